@@ -1,0 +1,26 @@
+import { Clock, Mail, MapPin, Phone, type LucideProps } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { IconName } from '@/content/types';
+import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './brand-icons';
+
+const icons: Record<IconName, ComponentType<LucideProps>> = {
+  linkedin: LinkedinIcon,
+  twitter: TwitterIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  github: GithubIcon,
+  mail: Mail,
+  phone: Phone,
+  'map-pin': MapPin,
+  clock: Clock,
+};
+
+interface IconProps extends LucideProps {
+  name: IconName;
+}
+
+// Content refers to icons by name so data files stay free of JSX.
+export function Icon({ name, ...props }: IconProps) {
+  const Component = icons[name];
+  return <Component aria-hidden="true" focusable="false" {...props} />;
+}

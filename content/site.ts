@@ -1,0 +1,32 @@
+import type { SiteConfig } from './types';
+
+const DEFAULT_SITE_URL = 'https://www.example.com';
+
+// The company name is a placeholder the owner replaces here, and only here.
+export const site: SiteConfig = {
+  name: 'Acme Digital',
+  shortName: 'Acme',
+  tagline: 'Web, mobile and custom software',
+  description:
+    'Acme Digital is a small agency that designs and builds websites, mobile apps and custom software for growing businesses.',
+  url: (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
+  email: 'hello@example.com',
+  phone: '+1 (555) 010-0123',
+  phoneE164: '+15550100123',
+  address: {
+    street: '100 Example Street, Suite 300',
+    locality: 'San Francisco',
+    region: 'CA',
+    postalCode: '94105',
+    country: 'US',
+  },
+  businessHours: 'Monday-Friday 9:00 AM-6:00 PM PST',
+  foundingYear: 2018,
+  socials: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/example', icon: 'linkedin' },
+    { name: 'Twitter', href: 'https://twitter.com/example', icon: 'twitter' },
+    { name: 'Facebook', href: 'https://www.facebook.com/example', icon: 'facebook' },
+    { name: 'Instagram', href: 'https://www.instagram.com/example', icon: 'instagram' },
+    { name: 'GitHub', href: 'https://github.com/example', icon: 'github' },
+  ],
+};

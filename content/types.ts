@@ -1,0 +1,74 @@
+export type IconName =
+  | 'linkedin'
+  | 'twitter'
+  | 'facebook'
+  | 'instagram'
+  | 'github'
+  | 'mail'
+  | 'phone'
+  | 'map-pin'
+  | 'clock';
+
+export interface NavItem {
+  readonly href: `/${string}`;
+  readonly label: string;
+}
+
+export interface SocialLink {
+  readonly name: 'LinkedIn' | 'Twitter' | 'Facebook' | 'Instagram' | 'GitHub';
+  readonly href: `https://${string}`;
+  readonly icon: IconName;
+}
+
+export interface PostalAddress {
+  readonly street: string;
+  readonly locality: string;
+  readonly region: string;
+  readonly postalCode: string;
+  readonly country: string;
+}
+
+export interface SiteConfig {
+  readonly name: string;
+  readonly shortName: string;
+  readonly tagline: string;
+  readonly description: string;
+  readonly url: string;
+  readonly email: string;
+  /** Human-readable form, as printed on the page. */
+  readonly phone: string;
+  /** E.164 form, used in tel: links and structured data. */
+  readonly phoneE164: `+${string}`;
+  readonly address: PostalAddress;
+  readonly businessHours: string;
+  readonly foundingYear: number;
+  readonly socials: readonly SocialLink[];
+}
+
+export interface NotFoundContent {
+  readonly code: string;
+  readonly title: string;
+  readonly text: string;
+  readonly homeLabel: string;
+}
+
+export interface FooterContent {
+  readonly navHeading: string;
+  readonly contactHeading: string;
+  readonly socialHeading: string;
+  readonly rights: string;
+}
+
+export interface HeaderContent {
+  readonly skipLink: string;
+  readonly navLabel: string;
+  readonly openMenu: string;
+  readonly closeMenu: string;
+}
+
+export interface PagePlaceholder {
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
+  readonly intro: string;
+}

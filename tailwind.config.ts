@@ -1,0 +1,83 @@
+import type { Config } from 'tailwindcss';
+
+// The single home of the design tokens: colours, font families and type scale.
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
+  theme: {
+    extend: {
+      colors: {
+        brand: {
+          50: '#eef2ff',
+          100: '#e0e7ff',
+          200: '#c7d2fe',
+          300: '#a5b4fc',
+          400: '#818cf8',
+          500: '#6366f1',
+          600: '#4f46e5',
+          700: '#4338ca',
+          800: '#3730a3',
+          900: '#312e81',
+          950: '#1e1b4b',
+        },
+        accent: {
+          50: '#ecfeff',
+          100: '#cffafe',
+          200: '#a5f3fc',
+          300: '#67e8f9',
+          400: '#22d3ee',
+          500: '#06b6d4',
+          600: '#0891b2',
+          700: '#0e7490',
+          800: '#155e75',
+          900: '#164e63',
+        },
+        ink: {
+          50: '#f8fafc',
+          100: '#f1f5f9',
+          200: '#e2e8f0',
+          300: '#cbd5e1',
+          400: '#94a3b8',
+          500: '#64748b',
+          600: '#475569',
+          700: '#334155',
+          800: '#1e293b',
+          900: '#0f172a',
+          950: '#020617',
+        },
+        success: { 600: '#16a34a', 700: '#15803d' },
+        danger: { 600: '#dc2626', 700: '#b91c1c' },
+        focus: '#4338ca',
+      },
+      fontFamily: {
+        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+      },
+      fontSize: {
+        display: [
+          'clamp(2.5rem, 1.6rem + 4.2vw, 4.5rem)',
+          { lineHeight: '1.05', letterSpacing: '-0.035em', fontWeight: '800' },
+        ],
+        h1: [
+          'clamp(2.25rem, 1.7rem + 2.6vw, 3.5rem)',
+          { lineHeight: '1.1', letterSpacing: '-0.03em', fontWeight: '800' },
+        ],
+        h2: [
+          'clamp(1.75rem, 1.45rem + 1.4vw, 2.5rem)',
+          { lineHeight: '1.15', letterSpacing: '-0.025em', fontWeight: '700' },
+        ],
+        h3: ['1.25rem', { lineHeight: '1.35', letterSpacing: '-0.01em', fontWeight: '600' }],
+        lead: ['clamp(1.0625rem, 1rem + 0.35vw, 1.25rem)', { lineHeight: '1.65' }],
+        body: ['1rem', { lineHeight: '1.65' }],
+        small: ['0.875rem', { lineHeight: '1.5' }],
+        eyebrow: [
+          '0.8125rem',
+          { lineHeight: '1.25rem', letterSpacing: '0.08em', fontWeight: '600' },
+        ],
+      },
+      maxWidth: {
+        prose: '65ch',
+      },
+    },
+  },
+};
+
+export default config;

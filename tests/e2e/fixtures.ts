@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageWatch {
+  consoleErrors: string[];
+  pageErrors: string[];
+  foreignRequests: string[];
+  failedResponses: string[];
+}
+
+// Records everything a visitor should never see, and stops any request that leaves the origin.
+export const test = base.extend<{ watch: PageWatch }>({
+  watch: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    const watch: PageWatch = {
+      consoleErrors: [],
+      pageErrors: [],
+      foreignRequests: [],
+      failedResponses: [],
+    };
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        watch.consoleErrors.push(`${message.text()} @ ${message.location().url}`);
+      }
+    });
+    page.on('pageerror', (error) => watch.pageErrors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400)
+        watch.failedResponses.push(`${response.status()} ${response.url()}`);
+    });
+    await page.route(
+      (url) => /^(https?|wss?):$/.test(url.protocol) && url.origin !== origin,
+      async (route) => {
+        watch.foreignRequests.push(route.request().url());
+        await route.abort('blockedbyclient');
+      },
+    );
+    await use(watch);
+  },
+});
+
+export { expect };
+
+export function expectClean(watch: PageWatch) {
+  expect(watch.pageErrors, 'page errors').toEqual([]);
+  expect(watch.consoleErrors, 'console errors').toEqual([]);
+  expect(watch.foreignRequests, 'requests to another origin').toEqual([]);
+  expect(watch.failedResponses, '4xx/5xx responses').toEqual([]);
+}
+
+export async function headerLook(page: Page) {
+  return page.getByRole('banner').evaluate((header) => {
+    const style = getComputedStyle(header);
+    // Painting one pixel turns any CSS colour (oklab, color-mix…) into comparable sRGB.
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!ctx) throw new Error('no canvas');
+    ctx.fillStyle = style.backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = Array.from(ctx.getImageData(0, 0, 1, 1).data);
+    return {
+      r,
+      g,
+      b,
+      alpha: Math.round(((a ?? 0) / 255) * 100) / 100,
+      boxShadow: style.boxShadow,
+      backdropFilter: style.backdropFilter,
+      position: style.position,
+      top: header.getBoundingClientRect().top,
+    };
+  });
+}

@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { mainNavigation } from '@/content/navigation';
+import { expect, headerLook, test } from './fixtures';
+
+// Tailwind composes box-shadow from several layers; fully transparent layers draw nothing.
+function drawsShadow(boxShadow: string) {
+  if (boxShadow === 'none') return false;
+  return boxShadow.split(/,(?![^(]*\))/).some((layer) => !/rgba\([^)]*,\s*0\)/.test(layer));
+}
+
+function expectTransparent(look: Awaited<ReturnType<typeof headerLook>>) {
+  expect(look.alpha).toBe(0);
+  expect(drawsShadow(look.boxShadow)).toBe(false);
+  expect(look.backdropFilter).toBe('none');
+}
+
+function expectScrolled(look: Awaited<ReturnType<typeof headerLook>>) {
+  expect([look.r, look.g, look.b]).toEqual([255, 255, 255]);
+  expect(look.alpha).toBeGreaterThanOrEqual(0.7);
+  expect(look.alpha).toBeLessThanOrEqual(0.9);
+  expect(drawsShadow(look.boxShadow)).toBe(true);
+  expect(look.backdropFilter).toMatch(/blur\(/);
+}
+
+// Makes any page tall enough to scroll, in the served HTML itself so it survives a reload.
+async function makeTall(page: Page) {
+  await page.route(
+    (url) => !url.pathname.includes('.'),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        '<style>body{min-height:300vh}</style></head>',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+test.describe('header', () => {
+  test('is fixed at the top and shows the brand link to /', async ({ page }) => {
+    await makeTall(page);
+    await page.goto('/services');
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Acme Digital' });
+    await expect(brand).toHaveAttribute('href', '/');
+    await scrollTo(page, 600);
+    const look = await headerLook(page);
+    expect(look.position).toBe('fixed');
+    expect(look.top).toBe(0);
+    await expect(brand).toBeInViewport();
+  });
+
+  test('is transparent up to 10 px and a translucent white bar beyond', async ({ page }) => {
+    await makeTall(page);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+    expectTransparent(await headerLook(page));
+
+    await scrollTo(page, 10);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+    await page.getByRole('banner').evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
+    expectTransparent(await headerLook(page));
+
+    await scrollTo(page, 11);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    await page.getByRole('banner').evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
+    expectScrolled(await headerLook(page));
+
+    await scrollTo(page, 0);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('is right on the first frame after a reload half-way down', async ({ page }) => {
+    await makeTall(page);
+    await page.goto('/');
+    await scrollTo(page, 400);
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.reload();
+    // Scripts are blocked: what shows is the static HTML and CSS alone.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
+    await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled');
+    expectScrolled(await headerLook(page));
+  });
+
+  for (const { href, label } of mainNavigation) {
+    test(`marks only ${label} as current on ${href}`, async ({ page, isMobile }) => {
+      await page.goto(href);
+      const banner = page.getByRole('banner');
+      if (isMobile) await banner.getByRole('button', { name: 'Open main menu' }).click();
+      const nav = banner.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveCount(mainNavigation.length);
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+      const [currentColor, otherColor] = await Promise.all([
+        current.evaluate((el) => getComputedStyle(el).color),
+        nav
+          .locator('a:not([aria-current])')
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
+      ]);
+      expect(currentColor).not.toBe(otherColor);
+    });
+  }
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu exists below the md breakpoint only');
+
+  test('opens, closes with the toggle, and closes on Escape with focus back', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /main menu$/ });
+    await expect(toggle).toHaveAccessibleName('Open main menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close main menu');
+    for (const { label } of mainNavigation) {
+      await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await toggle.click();
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await panel.getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('choosing a link navigates and closes the menu', async ({ page, watch }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const toggle = page.getByRole('button', { name: /main menu$/ });
+    await toggle.click();
+    await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Services' })).toBeHidden();
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
+  test('the desktop links are hidden on a phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+});
+
+test.describe('desktop navigation', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop only');
+
+  test('shows the links inline and no menu toggle', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open main menu' })).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio\/$/);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('navigation', { name: 'Main' })
+        .locator('[aria-current="page"]'),
+    ).toHaveText('Portfolio');
+  });
+});

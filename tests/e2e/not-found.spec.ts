@@ -1,0 +1,35 @@
+import { notFound } from '@/content/layout';
+import { expect, test } from './fixtures';
+
+test('an unknown path answers 404 with the texts, a way home and a console line', async ({
+  page,
+  watch,
+}) => {
+  const path = '/this-page-does-not-exist';
+  const logged = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'error' && message.text().includes(path),
+  );
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  expect(notFound.title).toBe('Oops! Page not found');
+  await logged;
+
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  const home = page.getByRole('link', { name: 'Return to Home' });
+  await expect(home).toHaveAttribute('href', '/');
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We Build Digital Experiences' }),
+  ).toBeVisible();
+
+  expect(watch.pageErrors).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
+  expect(watch.consoleErrors.filter((text) => !text.includes(path))).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import { mainNavigation } from '@/content/navigation';
+import { expect, expectClean, test } from './fixtures';
+
+for (const { href, label } of mainNavigation) {
+  test(`${label} (${href}) answers 200 with one h1 and a clean console`, async ({
+    page,
+    watch,
+  }) => {
+    const response = await page.goto(href);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    expectClean(watch);
+  });
+}
+
+test('the skip link is the first focusable element and lands on main', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the footer repeats the navigation, contact details and social links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const nav = footer.getByRole('navigation', { name: 'Footer' });
+  for (const { label } of mainNavigation) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer.getByRole('link', { name: /\+1/ })).toHaveAttribute('href', /^tel:\+/);
+  for (const name of ['LinkedIn', 'Twitter', 'Facebook', 'Instagram', 'GitHub']) {
+    const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the footer still reaches every page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+    for (const { href, label } of mainNavigation) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href === '/' ? '/' : `${href}/`,
+      );
+    }
+    await nav.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio\/$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePathname } from 'next/navigation';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { mainNavigation } from '@/content/navigation';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockedPathname = jest.mocked(usePathname);
+
+function renderMenu() {
+  return render(
+    <MobileMenu
+      links={mainNavigation}
+      navLabel="Main"
+      openLabel="Open main menu"
+      closeLabel="Close main menu"
+    />,
+  );
+}
+
+function panelOf(toggle: HTMLElement) {
+  const id = toggle.getAttribute('aria-controls');
+  const panel = id ? document.getElementById(id) : null;
+  if (!panel) throw new Error('aria-controls does not point at the panel');
+  return panel;
+}
+
+describe('MobileMenu', () => {
+  beforeEach(() => mockedPathname.mockReturnValue('/about/'));
+
+  it('starts closed with a toggle that names its action', () => {
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(toggle)).toHaveClass('invisible');
+  });
+
+  it('opens to show the five links, and the toggle closes it', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close main menu');
+    const panel = panelOf(toggle);
+    expect(panel).toHaveClass('visible');
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(mainNavigation.map((n) => n.label));
+    expect(within(panel).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveClass('invisible');
+  });
+
+  it('closes on Escape and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    await user.click(toggle);
+    await user.tab();
+    expect(within(panelOf(toggle)).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    // jsdom cannot navigate; the real navigation is covered by the browser suite.
+    const stopNavigation = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    await user.click(toggle);
+    await user.click(within(panelOf(toggle)).getByRole('link', { name: 'About' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    document.removeEventListener('click', stopNavigation);
+  });
+
+  it('closes when the route changes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    mockedPathname.mockReturnValue('/services/');
+    rerender(
+      <MobileMenu
+        links={mainNavigation}
+        navLabel="Main"
+        openLabel="Open main menu"
+        closeLabel="Close main menu"
+      />,
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ignores Escape while closed', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open main menu' })).not.toHaveFocus();
+  });
+});
