@@ -1,0 +1,26 @@
+// Full-page screenshots of every route at 375, 768 and 1280 px, for a human to look at.
+// Usage: node tests/visual/screenshots.mjs [baseURL] [outDir]  (serve out/ first)
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4173';
+const dir = process.argv[3] ?? 'test-results/screenshots';
+const routes = ['/', '/about/', '/services/', '/portfolio/', '/contact/', '/no-such-page/'];
+const widths = [375, 768, 1280];
+
+mkdirSync(dir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const name = route === '/' ? 'home' : route.replaceAll('/', '');
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`screenshots in ${dir}`);
