@@ -25,4 +25,9 @@ export default defineConfig([
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // Command-line helpers report to the terminal.
+    files: ['tests/visual/**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
 ]);

@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { header } from '@/content/layout';
 import { site } from '@/content/site';
+import { colors } from '@/tailwind.config';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -11,11 +12,17 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
+  applicationName: site.name,
+  icons: {
+    icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }],
+    apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+  },
 };
 
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  themeColor: colors.brand[700],
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

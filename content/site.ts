@@ -1,4 +1,14 @@
-import type { SiteConfig } from './types';
+import { formatBusinessHours } from '@/lib/hours';
+import type { OpeningHours, SiteConfig } from './types';
+
+const openingHours: OpeningHours = {
+  firstDay: 'Monday',
+  lastDay: 'Friday',
+  opens: '09:00',
+  closes: '18:00',
+  utcOffset: '-08:00',
+  zone: 'PST',
+};
 
 const DEFAULT_SITE_URL = 'https://www.example.com';
 
@@ -20,7 +30,8 @@ export const site: SiteConfig = {
     postalCode: '94105',
     country: 'US',
   },
-  businessHours: 'Monday-Friday 9:00 AM-6:00 PM PST',
+  openingHours,
+  businessHours: formatBusinessHours(openingHours),
   foundingYear: 2018,
   socials: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/example', icon: 'linkedin' },

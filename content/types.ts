@@ -28,6 +28,20 @@ export interface PostalAddress {
   readonly country: string;
 }
 
+export type Weekday =
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+export interface OpeningHours {
+  readonly firstDay: Weekday;
+  readonly lastDay: Weekday;
+  /** 24-hour local time, HH:MM. */
+  readonly opens: string;
+  readonly closes: string;
+  /** Offset of the zone below from UTC, for machine-readable times. */
+  readonly utcOffset: `${'+' | '-'}${string}`;
+  readonly zone: string;
+}
+
 export interface SiteConfig {
   readonly name: string;
   readonly shortName: string;
@@ -40,6 +54,8 @@ export interface SiteConfig {
   /** E.164 form, used in tel: links and structured data. */
   readonly phoneE164: `+${string}`;
   readonly address: PostalAddress;
+  readonly openingHours: OpeningHours;
+  /** Derived from openingHours; never written by hand. */
   readonly businessHours: string;
   readonly foundingYear: number;
   readonly socials: readonly SocialLink[];
@@ -71,4 +87,12 @@ export interface PagePlaceholder {
   readonly description: string;
   readonly heading: string;
   readonly intro: string;
+}
+
+export interface PageSeo {
+  readonly path: NavItem['href'];
+  /** Short title; the layout's template appends the company name. */
+  readonly title: string;
+  /** 50–160 characters, shown in search results and link previews. */
+  readonly description: string;
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
+import { pageSeo } from '@/content/seo';
+import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/sections/page-intro';
 import { contactPage } from '@/content/pages';
 
-export const metadata: Metadata = {
-  title: contactPage.title,
-  description: contactPage.description,
-};
+export const metadata: Metadata = pageMetadata(pageSeo['/contact']);
 
 export default function ContactPage() {
   return <PageIntro heading={contactPage.heading} intro={contactPage.intro} />;

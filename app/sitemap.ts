@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { mainNavigation } from '@/content/navigation';
+import { absoluteUrl, canonicalPath } from '@/lib/urls';
+
+export const dynamic = 'force-static';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return mainNavigation.map((item) => ({
+    url: absoluteUrl(canonicalPath(item.href)),
+    changeFrequency: 'monthly',
+    priority: item.href === '/' ? 1 : 0.8,
+  }));
+}

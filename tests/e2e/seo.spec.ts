@@ -1,0 +1,119 @@
+import type { APIRequestContext } from '@playwright/test';
+import { mainNavigation } from '@/content/navigation';
+import { pageSeo } from '@/content/seo';
+import { site } from '@/content/site';
+import { expect, test } from './fixtures';
+
+test.skip(({ isMobile }) => isMobile, 'the documents are the same for every viewport');
+
+// Built URLs carry the production origin; the test server holds the same paths.
+function local(url: string) {
+  expect(url.startsWith(site.url), `${url} is absolute on ${site.url}`).toBe(true);
+  return url.slice(site.url.length) || '/';
+}
+
+async function expectImage(
+  request: APIRequestContext,
+  path: string,
+  width?: number,
+  height?: number,
+) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
+  if (width && height) {
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+  }
+}
+
+test('every page has a unique title, a description, a canonical URL and social cards', async ({
+  page,
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const { href } of mainNavigation) {
+    await page.goto(href);
+    const title = await page.title();
+    expect(title).toBe(`${pageSeo[href].title} | ${site.name}`);
+    titles.add(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const meta = async (selector: string) =>
+      (await page.locator(selector).getAttribute('content')) ?? '';
+    const description = await meta('meta[name="description"]');
+    expect(description.length).toBeGreaterThanOrEqual(50);
+    expect(description.length).toBeLessThanOrEqual(160);
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${site.url}${href === '/' ? '/' : `${href}/`}`);
+    expect(await meta('meta[property="og:url"]')).toBe(canonical);
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[property="og:description"]')).toBe(description);
+    expect(await meta('meta[property="og:type"]')).toBe('website');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+
+    const ogImage = await meta('meta[property="og:image"]');
+    expect(await meta('meta[name="twitter:image"]')).toBe(ogImage);
+    await expectImage(request, local(ogImage), 1200, 630);
+  }
+  expect(titles.size).toBe(mainNavigation.length);
+});
+
+test('sitemap.xml lists the five routes as absolute URLs, and robots.txt points at it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(
+    mainNavigation.map(({ href }) => `${site.url}${href === '/' ? '/' : `${href}/`}`),
+  );
+  expect(sitemap).not.toContain('404');
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/User-Agent: \*/i);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
+
+test('the home page carries parseable JSON-LD with hours, contact point and profiles', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks).toHaveLength(1);
+  const data = JSON.parse(blocks[0] ?? '');
+  expect(data['@type']).toBe('ProfessionalService');
+  expect(data.name).toBe(site.name);
+  expect(data.email).toBe(site.email);
+  expect(data.telephone).toBe(site.phoneE164);
+  expect(data.address.addressLocality).toBe(site.address.locality);
+  expect(data.contactPoint[0].email).toBe(site.email);
+  expect(data.openingHoursSpecification[0].dayOfWeek).toEqual(
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+  );
+  expect(data.openingHoursSpecification[0].opens).toBe('09:00:00-08:00');
+  expect(data.openingHoursSpecification[0].closes).toBe('18:00:00-08:00');
+  expect(data.sameAs).toEqual(site.socials.map((s) => s.href));
+});
+
+test('the manifest and every icon resolve', async ({ page, request }) => {
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(manifestHref ?? '')).json();
+  expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+    'content',
+    manifest.theme_color,
+  );
+  for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+    const [w, h] = icon.sizes === 'any' ? [] : icon.sizes.split('x').map(Number);
+    await expectImage(request, icon.src, w, h);
+  }
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  await expectImage(request, favicon ?? '');
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  await expectImage(request, apple ?? '', 180, 180);
+});
