@@ -1,0 +1,80 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { mainNavigation } from '@/content/navigation';
+import budget from '../quality/js-budget.json';
+import {
+  OUT_DIR,
+  htmlFiles,
+  pageJsGzipBytes,
+  referencedUrls,
+  routeOf,
+} from '../quality/static-output';
+import { expect, test } from './fixtures';
+
+// These read out/ directly; one project is enough.
+test.skip(({ isMobile }) => isMobile, 'reads the build output, not a viewport');
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+test('every exported HTML file is valid HTML', async () => {
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+  const files = htmlFiles();
+  expect(files.length).toBeGreaterThanOrEqual(mainNavigation.length + 1);
+  const problems: string[] = [];
+  for (const file of files) {
+    const report = await validator.validateFile(file);
+    for (const result of report.results) {
+      for (const m of result.messages) {
+        problems.push(`${routeOf(file)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every internal href and src resolves to a file in out/', () => {
+  const missing: string[] = [];
+  for (const file of htmlFiles()) {
+    for (const url of referencedUrls(readFileSync(file, 'utf8'))) {
+      if (!url.startsWith('/') || url.startsWith('//')) {
+        expect(url, `${routeOf(file)} links outside the site: ${url}`).toMatch(
+          /^(https:|mailto:|tel:|#|data:)/,
+        );
+        continue;
+      }
+      const path = decodeURI(url.split(/[?#]/)[0] ?? '');
+      const target = join(OUT_DIR, path);
+      const resolved = path.endsWith('/') ? join(target, 'index.html') : target;
+      if (!existsSync(resolved) || !statSync(resolved).isFile()) {
+        missing.push(`${routeOf(file)} → ${url}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+test('each page stays inside its JavaScript budget', () => {
+  const routes = mainNavigation.map(({ href }) => (href === '/' ? '/' : `${href}/`));
+  const rows = [...routes, '/404.html'].map((route) => ({
+    route,
+    gzipBytes: pageJsGzipBytes(route),
+  }));
+  console.log(
+    [
+      'page JavaScript (gzip)',
+      ...rows.map((r) => `  ${r.route.padEnd(12)} ${kB(r.gzipBytes)}`),
+    ].join('\n'),
+  );
+  const contact = rows.find((r) => r.route === '/contact/');
+  const content = rows.filter((r) => r.route !== '/contact/');
+  for (const row of content) {
+    expect(row.gzipBytes, `${row.route} ${kB(row.gzipBytes)}`).toBeLessThanOrEqual(
+      budget.contentPageMaxGzipBytes,
+    );
+  }
+  const heaviestContent = Math.max(...content.map((r) => r.gzipBytes));
+  expect(contact?.gzipBytes ?? Infinity).toBeLessThanOrEqual(
+    heaviestContent + budget.contactOverContentMaxGzipBytes,
+  );
+});

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+// Serves a folder with `serve` on 127.0.0.1 for the command-line quality gates.
+export async function serveOut({ dir = 'out', port }) {
+  const child = spawn(
+    'npx',
+    ['serve', dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-request-logging'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, close: () => child.kill() };
+    } catch {
+      await sleep(100);
+    }
+  }
+  child.kill();
+  throw new Error(`serve did not answer on ${url}`);
+}
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function chromiumPath() {
+  return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
