@@ -26,8 +26,8 @@ export default defineConfig([
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Test tools report their tables to the terminal.
-    files: ['tests/**'],
+    // Build and test tools report to the terminal.
+    files: ['tests/**', 'lib/build/**'],
     rules: { 'no-console': 'off' },
   },
 ]);

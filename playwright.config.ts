@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.PORT ?? 4173);
+const NGINX_PORT = PORT + 17;
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const nginxURL = `http://127.0.0.1:${NGINX_PORT}`;
+// The suites that must also pass behind the nginx server block the build ships.
+const NGINX_SUITES = /(routes|not-found|csp|headers|contact)\.spec\.ts$/;
 
 // CHROMIUM_PATH first, then Debian's Chromium, else Playwright's own browser if installed.
 function chromiumPath(): string | undefined {
@@ -41,19 +45,40 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /headers\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions },
+      testIgnore: /headers\.spec\.ts$/,
+      // A 375 px phone: the narrowest common width.
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
+    },
+    {
+      name: 'nginx',
+      testMatch: NGINX_SUITES,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: nginxURL,
+        launchOptions,
+      },
     },
   ],
   webServer: process.env.BASE_URL
     ? undefined
-    : {
-        command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-request-logging`,
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+    : [
+        {
+          command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-request-logging`,
+          url: baseURL,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: `node tests/quality/nginx.mjs ${NGINX_PORT} out`,
+          url: nginxURL,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+      ],
 });

@@ -23,6 +23,12 @@ export const test = base.extend<{ watch: PageWatch }>({
       }
     });
     page.on('pageerror', (error) => watch.pageErrors.push(error.message));
+    // Surfaces any Content-Security-Policy violation as a console error the checks below catch.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
     page.on('response', (response) => {
       if (response.status() >= 400)
         watch.failedResponses.push(`${response.status()} ${response.url()}`);

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { mainNavigation } from '@/content/navigation';
+import { expect, expectClean, test } from './fixtures';
+
+function policyOf(html: string) {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+  expect(match, 'the page carries a CSP meta element').not.toBeNull();
+  return Object.fromEntries(
+    (match?.[1] ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  ) as Record<string, string[]>;
+}
+
+const routes = [...mainNavigation.map(({ href }) => href), '/no-such-page'];
+
+for (const route of routes) {
+  test(`${route} allows exactly its own inline scripts`, async ({ request }) => {
+    const html = await (await request.get(route)).text();
+    const policy = policyOf(html);
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+      html.indexOf('<script'),
+    );
+    const inline = [...html.matchAll(/<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attrs, body]) => !/application\/(ld\+)?json/.test(attrs ?? '') && body)
+      .map(
+        ([, , body]) =>
+          `'sha256-${createHash('sha256')
+            .update(body ?? '')
+            .digest('base64')}'`,
+      );
+    const allowed = (policy['script-src'] ?? []).filter((s) => s.startsWith("'sha256-"));
+    expect(new Set(allowed)).toEqual(new Set(inline));
+    expect(policy['script-src']).toContain("'self'");
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    expect(policy['font-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']?.[0]).toBe("'self'");
+    expect(policy['form-action']?.[0]).toBe("'self'");
+  });
+}
+
+test('no policy violation fires while visiting and navigating between pages', async ({
+  page,
+  watch,
+  isMobile,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  for (const { label } of mainNavigation.slice(1)) {
+    const banner = page.getByRole('banner');
+    if (isMobile) await banner.getByRole('button', { name: 'Open main menu' }).click();
+    await banner.getByRole('link', { name: label, exact: true }).click();
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expectClean(watch);
+});
