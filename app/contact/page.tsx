@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContactSection } from '@/components/contact/contact-section';
 import { PageIntro } from '@/components/sections/page-intro';
 import { contactPage } from '@/content/pages';
 
@@ -8,5 +9,10 @@ export const metadata: Metadata = {
 };
 
 export default function ContactPage() {
-  return <PageIntro heading={contactPage.heading} intro={contactPage.intro} />;
+  return (
+    <>
+      <PageIntro heading={contactPage.heading} intro={contactPage.intro} />
+      <ContactSection />
+    </>
+  );
 }
