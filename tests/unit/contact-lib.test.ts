@@ -108,9 +108,9 @@ describe('createSender', () => {
 
   it('aborts after the timeout', async () => {
     const fetch = jest.fn(
-      (_url: string, init: RequestInit) =>
+      (_url: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
         ),
     );
     const send = createSender({
