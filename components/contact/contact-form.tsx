@@ -26,8 +26,9 @@ interface ContactFormProps {
   endpoint?: string;
 }
 
+// The scroll margin keeps a field's label clear of the fixed header when validation focuses it.
 const fieldClass =
-  'mt-2 block w-full rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-body text-ink-900 shadow-sm placeholder:text-ink-500 hover:border-ink-400 aria-invalid:border-danger-600';
+  'mt-2 block w-full scroll-mt-10 rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-body text-ink-900 shadow-sm placeholder:text-ink-500 hover:border-ink-400 aria-invalid:border-danger-600';
 
 const subscribeNothing = () => () => {};
 
@@ -171,7 +172,7 @@ export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
           {label('subject')}
           <select
             required
-            className={cn(fieldClass, 'pr-10')}
+            className={cn(fieldClass, 'h-12 pr-10')}
             {...describe('subject', errors.subject)}
             {...register('subject', { required: messages.subjectRequired })}
           >
