@@ -77,6 +77,8 @@ export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
       toast.success(copy.success.title, { description: copy.success.description });
     } else {
       toast.error(copy.failure.title, {
+        // It carries the way out (the address), so it waits for the visitor to close it.
+        duration: Infinity,
         description: (
           <>
             {copy.failure.description}{' '}
