@@ -31,6 +31,8 @@ const fieldClass =
   'mt-2 block w-full scroll-mt-10 rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-body text-ink-900 shadow-sm placeholder:text-ink-500 hover:border-ink-400 aria-invalid:border-danger-600';
 
 const subscribeNothing = () => () => {};
+// One id, so a retry replaces the failure toast instead of stacking another.
+const FAILURE_TOAST_ID = 'contact-failure';
 
 export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
   const id = useId();
@@ -74,9 +76,11 @@ export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
     if (result.ok) {
       reset(EMPTY_FORM_VALUES);
       clearDraft();
+      toast.dismiss(FAILURE_TOAST_ID);
       toast.success(copy.success.title, { description: copy.success.description });
     } else {
       toast.error(copy.failure.title, {
+        id: FAILURE_TOAST_ID,
         // It carries the way out (the address), so it waits for the visitor to close it.
         duration: Infinity,
         description: (
