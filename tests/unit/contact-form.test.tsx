@@ -308,6 +308,27 @@ describe('ContactForm with an endpoint', () => {
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Ada Lovelace');
   });
 
+  it('a successful retry replaces the failure toast', async () => {
+    mockFetch(
+      jest
+        .fn()
+        .mockResolvedValueOnce({ ok: false, status: 503 })
+        .mockResolvedValueOnce({ ok: true, status: 200 }),
+    );
+    const { user } = renderForm(ENDPOINT);
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByText(copy.failure.title)).toBeInTheDocument();
+    await submit(user);
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    await advance(1_000);
+    // jsdom never ends sonner's exit animation, so the toast stays in the DOM marked as removed.
+    expect(screen.getByText(copy.failure.title).closest('[data-sonner-toast]')).toHaveAttribute(
+      'data-removed',
+      'true',
+    );
+  });
+
   it('gives up after 10 s', async () => {
     mockFetch(
       jest.fn(
