@@ -322,7 +322,7 @@ describe('ContactForm with an endpoint', () => {
     await submit(user);
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
     await advance(1_000);
-    // jsdom never ends sonner's exit animation, so the toast stays in the DOM marked as removed.
+    // sonner marks a dismissed toast as removed before its exit animation unmounts it.
     expect(screen.getByText(copy.failure.title).closest('[data-sonner-toast]')).toHaveAttribute(
       'data-removed',
       'true',
