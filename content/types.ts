@@ -96,3 +96,46 @@ export interface PageSeo {
   /** 50–160 characters, shown in search results and link previews. */
   readonly description: string;
 }
+
+export type ContactSubject = 'general' | 'project' | 'collaboration' | 'other';
+
+export interface ContactFieldCopy {
+  readonly label: string;
+  readonly placeholder: string;
+}
+
+export interface ContactFormContent {
+  readonly heading: string;
+  readonly intro: string;
+  readonly fields: {
+    readonly name: ContactFieldCopy;
+    readonly email: ContactFieldCopy;
+    readonly phone: ContactFieldCopy;
+    readonly subject: ContactFieldCopy;
+    readonly message: ContactFieldCopy;
+  };
+  readonly optional: string;
+  readonly subjects: readonly { readonly value: ContactSubject; readonly label: string }[];
+  readonly errors: {
+    readonly nameRequired: string;
+    readonly emailRequired: string;
+    readonly emailInvalid: string;
+    readonly subjectRequired: string;
+    readonly messageRequired: string;
+  };
+  readonly honeypotLabel: string;
+  readonly submit: string;
+  readonly sending: string;
+  readonly success: { readonly title: string; readonly description: string };
+  readonly failure: { readonly title: string; readonly description: string };
+}
+
+export interface ContactInfoContent {
+  readonly heading: string;
+  readonly intro: string;
+  readonly emailLabel: string;
+  readonly phoneLabel: string;
+  readonly addressLabel: string;
+  readonly hoursLabel: string;
+  readonly socialHeading: string;
+}

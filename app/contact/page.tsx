@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContactSection } from '@/components/contact/contact-section';
 import { pageSeo } from '@/content/seo';
 import { pageMetadata } from '@/lib/metadata';
 import { PageIntro } from '@/components/sections/page-intro';
@@ -7,5 +8,10 @@ import { contactPage } from '@/content/pages';
 export const metadata: Metadata = pageMetadata(pageSeo['/contact']);
 
 export default function ContactPage() {
-  return <PageIntro heading={contactPage.heading} intro={contactPage.intro} />;
+  return (
+    <>
+      <PageIntro heading={contactPage.heading} intro={contactPage.intro} />
+      <ContactSection />
+    </>
+  );
 }

@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { contactForm as copy, contactInfo } from '@/content/contact';
+import { site } from '@/content/site';
+import { expect, expectClean, test } from './fixtures';
+
+const SOCIALS = ['LinkedIn', 'Twitter', 'Facebook', 'Instagram', 'GitHub'];
+
+function form(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    main,
+    name: main.getByLabel('Full Name'),
+    email: main.getByLabel('Email', { exact: true }),
+    phone: main.getByLabel(/^Phone/),
+    subject: main.getByLabel('Subject'),
+    message: main.getByLabel('Message', { exact: true }),
+    submit: main.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
+    error: (text: string) => main.getByText(text, { exact: true }),
+  };
+}
+
+async function fill(page: Page) {
+  const f = form(page);
+  await f.name.fill('Ada Lovelace');
+  await f.email.fill('ada@example.com');
+  await f.phone.fill('+44 20 7946 0000');
+  await f.subject.selectOption('project');
+  await f.message.fill('We need a new website.');
+}
+
+// Hydration adds noValidate; before it, a click would hand the form to the browser instead.
+async function openHydrated(page: Page) {
+  await page.goto('/contact/');
+  await expect(page.locator('form')).toHaveAttribute('novalidate', '');
+}
+
+test('shows the contact details and the social links', async ({ page, watch }) => {
+  await page.goto('/contact/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Send us a message', level: 2 })).toBeVisible();
+  await expect(main.getByRole('heading', { name: contactInfo.heading })).toBeVisible();
+  await expect(main.getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+  await expect(main.getByRole('link', { name: site.phone })).toHaveAttribute(
+    'href',
+    `tel:${site.phoneE164}`,
+  );
+  await expect(main.getByText(site.address.street)).toBeVisible();
+  await expect(main.getByText('Monday-Friday 9:00 AM-6:00 PM PST')).toBeVisible();
+  for (const name of SOCIALS) {
+    const link = main.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await page.waitForLoadState('networkidle');
+  expectClean(watch);
+});
+
+test('sends a message after about one second without any network request', async ({
+  page,
+  watch,
+}) => {
+  await openHydrated(page);
+  await fill(page);
+  const f = form(page);
+  await f.submit.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const toast = page.getByText(copy.success.title);
+  const started = Date.now();
+  await f.submit.click();
+  await expect(f.submit).toHaveText('Sending...');
+  await expect(f.submit).toBeDisabled();
+  await toast.waitFor({ state: 'visible', timeout: 5_000 });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(900);
+  expect(elapsed).toBeLessThanOrEqual(2_500);
+
+  await expect(toast).toBeInViewport();
+  await expect(page.getByText(copy.success.description)).toBeVisible();
+  await expect(f.submit).toHaveText('Send Message');
+  await expect(f.submit).toBeEnabled();
+  for (const input of [f.name, f.email, f.phone, f.subject, f.message]) {
+    await expect(input).toHaveValue('');
+  }
+  expect(requests, 'requests after the click').toEqual([]);
+  expectClean(watch);
+});
+
+test('an empty submit explains every field and focuses the first', async ({ page, watch }) => {
+  await openHydrated(page);
+  const f = form(page);
+  await f.submit.click();
+  for (const text of [
+    copy.errors.nameRequired,
+    copy.errors.emailRequired,
+    copy.errors.subjectRequired,
+    copy.errors.messageRequired,
+  ]) {
+    await expect(f.error(text)).toBeVisible();
+  }
+  await expect(f.name).toBeFocused();
+  await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+  await expect(f.name).toHaveAccessibleDescription(copy.errors.nameRequired);
+  await expect(f.submit).toHaveText('Send Message');
+  await expect(page).toHaveURL(/\/contact\/$/);
+
+  await f.name.fill('Ada');
+  await expect(f.error(copy.errors.nameRequired)).toBeHidden();
+  expectClean(watch);
+});
+
+test('a malformed email gets its own message', async ({ page }) => {
+  await openHydrated(page);
+  await fill(page);
+  const f = form(page);
+  await f.email.fill('ada@example');
+  await f.submit.click();
+  await expect(f.error(copy.errors.emailInvalid)).toBeVisible();
+  await expect(f.email).toBeFocused();
+  await expect(f.email).toHaveAccessibleDescription(copy.errors.emailInvalid);
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText(copy.success.title)).toHaveCount(0);
+});
+
+test('can be completed and sent with the keyboard alone', async ({ page }) => {
+  await openHydrated(page);
+  const f = form(page);
+  for (let i = 0; i < 40 && !(await f.name.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(f.name).toBeFocused();
+  await page.keyboard.type('Ada Lovelace');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ada@example.com');
+  await page.keyboard.press('Tab');
+  await expect(f.phone).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(f.subject).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(f.subject).not.toHaveValue('');
+  await page.keyboard.press('Tab');
+  await expect(f.message).toBeFocused();
+  await page.keyboard.type('Sent without a mouse.');
+  await page.keyboard.press('Tab');
+  await expect(f.submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(f.submit).toHaveText('Sending...');
+  await expect(page.getByText(copy.success.title)).toBeVisible({ timeout: 5_000 });
+  await expect(f.message).toHaveValue('');
+});
+
+test('keeps a draft across a reload', async ({ page }) => {
+  await openHydrated(page);
+  await fill(page);
+  await page.reload();
+  const f = form(page);
+  await expect(f.name).toHaveValue('Ada Lovelace');
+  await expect(f.subject).toHaveValue('project');
+  await expect(f.message).toHaveValue('We need a new website.');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form validates natively and posts, never in the URL', async ({ page }) => {
+    await page.goto('/contact/');
+    const f = form(page);
+    const element = page.locator('form');
+    await expect(element).toHaveAttribute('method', 'post');
+    await expect(element).toHaveAttribute('action', /^(mailto:|https:\/\/)/);
+    await expect(element).not.toHaveAttribute('novalidate');
+    await expect(f.name).toHaveAttribute('required', '');
+    await expect(f.name).toHaveAttribute('type', 'text');
+    await expect(f.email).toHaveAttribute('required', '');
+    await expect(f.email).toHaveAttribute('type', 'email');
+    await expect(f.phone).toHaveAttribute('type', 'tel');
+    await expect(f.phone).not.toHaveAttribute('required');
+    await expect(f.subject).toHaveAttribute('required', '');
+    await expect(f.message).toHaveAttribute('required', '');
+    await expect(page.locator('form :invalid')).toHaveCount(4);
+
+    for (const text of [
+      'Send us a message',
+      'Full Name',
+      'Send Message',
+      site.email,
+      site.phone,
+      'Monday-Friday 9:00 AM-6:00 PM PST',
+    ]) {
+      await expect(f.main.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(f.subject.locator('option:checked')).toHaveText('Select a subject');
+    await f.submit.click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+});

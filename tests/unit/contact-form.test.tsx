@@ -1,0 +1,384 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { ContactForm } from '@/components/contact/contact-form';
+import { contactForm as copy } from '@/content/contact';
+import { DRAFT_STORAGE_KEY, HONEYPOT_FIELD, SIMULATED_SEND_DELAY_MS } from '@/lib/contact';
+
+const EMAIL = 'hello@example.com';
+const ENDPOINT = 'https://forms.example.com/f/abc';
+
+function renderForm(endpoint?: string) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = render(<ContactForm copy={copy} email={EMAIL} endpoint={endpoint} />);
+  return { user, ...view };
+}
+
+const field = {
+  name: () => screen.getByLabelText('Full Name'),
+  email: () => screen.getByLabelText('Email'),
+  phone: () => screen.getByLabelText(/^Phone/),
+  subject: () => screen.getByLabelText('Subject') as HTMLSelectElement,
+  message: () => screen.getByLabelText('Message'),
+};
+const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field.name(), 'Ada Lovelace');
+  await user.type(field.email(), 'ada@example.com');
+  await user.type(field.phone(), '+44 20 7946 0000');
+  await user.selectOptions(field.subject(), 'project');
+  await user.type(field.message(), 'We need a new website.');
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+// Validation is asynchronous: let it settle, without letting any time pass.
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await act(async () => {
+    await user.click(submitButton());
+    await jest.advanceTimersByTimeAsync(0);
+  });
+}
+
+function mockFetch(impl: jest.Mock) {
+  Object.defineProperty(globalThis, 'fetch', { value: impl, configurable: true, writable: true });
+  return impl;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+});
+
+// Sonner keeps toasts in module state: settle pending sends and drop their toasts before the next test.
+afterEach(async () => {
+  await advance(10_000);
+  act(() => toast.dismiss());
+  await advance(1_000);
+  jest.useRealTimers();
+  Reflect.deleteProperty(globalThis, 'fetch');
+});
+
+describe('ContactForm fields', () => {
+  it('keeps native validation attributes for when JavaScript is off', () => {
+    renderForm();
+    expect(field.name()).toHaveAttribute('type', 'text');
+    expect(field.name()).toBeRequired();
+    expect(field.name()).toHaveAttribute('autocomplete', 'name');
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.email()).toBeRequired();
+    expect(field.email()).toHaveAttribute('autocomplete', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.phone()).not.toBeRequired();
+    expect(field.phone()).toHaveAttribute('autocomplete', 'tel');
+    expect(field.subject()).toBeRequired();
+    expect(field.message()).toBeRequired();
+    expect(field.message()).toHaveClass('min-h-[150px]');
+  });
+
+  it('offers the placeholder and the four subjects', () => {
+    renderForm();
+    const options = within(field.subject()).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Select a subject'],
+      ['general', 'General Inquiry'],
+      ['project', 'Project Request'],
+      ['collaboration', 'Collaboration'],
+      ['other', 'Other'],
+    ]);
+    expect(field.subject().value).toBe('');
+  });
+
+  it('posts as an email without an endpoint, and to the endpoint with one', () => {
+    const { container, unmount } = renderForm();
+    let form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `mailto:${EMAIL}`);
+    expect(form).toHaveAttribute('enctype', 'text/plain');
+    unmount();
+    form = renderForm(ENDPOINT).container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', ENDPOINT);
+    expect(form).not.toHaveAttribute('enctype');
+  });
+
+  it('hides the honeypot from people and keyboards', () => {
+    const { container } = renderForm();
+    const trap = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`);
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
+
+describe('ContactForm validation', () => {
+  it('sends nothing, explains every invalid field and focuses the first one', async () => {
+    const fetch = mockFetch(jest.fn());
+    const { user } = renderForm(ENDPOINT);
+    await submit(user);
+
+    const expected = [
+      [field.name(), copy.errors.nameRequired],
+      [field.email(), copy.errors.emailRequired],
+      [field.subject(), copy.errors.subjectRequired],
+      [field.message(), copy.errors.messageRequired],
+    ] as const;
+    for (const [input, text] of expected) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(text);
+    }
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+    expect(field.name()).toHaveFocus();
+    expect(submitButton()).toHaveTextContent('Send Message');
+    await advance(SIMULATED_SEND_DELAY_MS * 2);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
+  });
+
+  it('treats whitespace as empty', async () => {
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.clear(field.name());
+    await user.type(field.name(), '   ');
+    await submit(user);
+    expect(field.name()).toHaveAccessibleDescription(copy.errors.nameRequired);
+    expect(field.name()).toHaveFocus();
+  });
+
+  it('gives a malformed email its own message and focuses it', async () => {
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.clear(field.email());
+    await user.type(field.email(), 'ada@example');
+    await submit(user);
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.email()).toHaveAccessibleDescription(copy.errors.emailInvalid);
+    expect(field.email()).toHaveFocus();
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('accepts the form without a phone number', async () => {
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.clear(field.phone());
+    await submit(user);
+    expect(submitButton()).toHaveTextContent('Sending...');
+  });
+});
+
+describe('ContactForm simulated send', () => {
+  it("reads 'Sending...' for exactly 1000 ms, then toasts, clears and returns to idle", async () => {
+    const { user } = renderForm();
+    await fillValid(user);
+    await submit(user);
+
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Sending...');
+    await advance(SIMULATED_SEND_DELAY_MS - 1);
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent('Send Message');
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+
+    expect(field.name()).toHaveValue('');
+    expect(field.email()).toHaveValue('');
+    expect(field.phone()).toHaveValue('');
+    expect(field.subject().value).toBe('');
+    expect(field.subject().selectedOptions[0]).toHaveTextContent('Select a subject');
+    expect(field.message()).toHaveValue('');
+  });
+
+  it('makes no network request', async () => {
+    const fetch = mockFetch(jest.fn());
+    const { user } = renderForm();
+    await fillValid(user);
+    await submit(user);
+    await advance(SIMULATED_SEND_DELAY_MS);
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('ignores clicks and Enter while sending', async () => {
+    const { user } = renderForm();
+    await fillValid(user);
+    await submit(user);
+    await submit(user);
+    await user.type(field.name(), '{Enter}');
+    await advance(SIMULATED_SEND_DELAY_MS);
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(screen.getAllByText(copy.success.title)).toHaveLength(1);
+    await advance(SIMULATED_SEND_DELAY_MS);
+    expect(screen.getAllByText(copy.success.title)).toHaveLength(1);
+  });
+
+  it('lets a bot that fills the honeypot believe it succeeded, without sending', async () => {
+    const fetch = mockFetch(jest.fn());
+    const { user, container } = renderForm(ENDPOINT);
+    await fillValid(user);
+    const trap = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement;
+    await user.type(trap, 'https://spam.example');
+    await submit(user);
+    expect(submitButton()).toHaveTextContent('Sending...');
+    await advance(SIMULATED_SEND_DELAY_MS);
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('carries 10 000 characters of Unicode and HTML as plain text', async () => {
+    const fetch = mockFetch(jest.fn().mockResolvedValue({ ok: true, status: 200 }));
+    const { user, container } = renderForm(ENDPOINT);
+    const html = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><b>bold</b>';
+    const text = `${html} Grüße, 你好, مرحبا, 👩‍💻 `.repeat(200).slice(0, 10_000);
+    await fillValid(user);
+    await user.clear(field.message());
+    await user.click(field.message());
+    await user.paste(text);
+    await user.clear(field.name());
+    await user.click(field.name());
+    await user.paste(html);
+    expect(field.message()).toHaveValue(text);
+    expect(container.querySelector('img, script, b')).toBeNull();
+
+    await submit(user);
+    await advance(0);
+    const body = JSON.parse((fetch.mock.calls[0] as [string, RequestInit])[1].body as string);
+    expect(body.message).toBe(text);
+    expect(body.name).toBe(html);
+    expect(document.querySelector('img, script, b')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+});
+
+describe('ContactForm with an endpoint', () => {
+  it('POSTs JSON, then toasts success and clears the form', async () => {
+    const fetch = mockFetch(jest.fn().mockResolvedValue({ ok: true, status: 200 }));
+    const { user } = renderForm(ENDPOINT);
+    await fillValid(user);
+    await submit(user);
+    await advance(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(ENDPOINT);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      subject: 'project',
+      message: 'We need a new website.',
+    });
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(field.name()).toHaveValue('');
+  });
+
+  it.each([
+    ['a non-2xx answer', () => jest.fn().mockResolvedValue({ ok: false, status: 500 })],
+    ['a network error', () => jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])('on %s keeps every value, offers the email address and returns to idle', async (_, make) => {
+    mockFetch(make());
+    const { user } = renderForm(ENDPOINT);
+    await fillValid(user);
+    await submit(user);
+    await advance(0);
+
+    expect(await screen.findByText(copy.failure.title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
+    expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent('Send Message');
+    expect(field.name()).toHaveValue('Ada Lovelace');
+    expect(field.email()).toHaveValue('ada@example.com');
+    expect(field.phone()).toHaveValue('+44 20 7946 0000');
+    expect(field.subject().value).toBe('project');
+    expect(field.message()).toHaveValue('We need a new website.');
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Ada Lovelace');
+  });
+
+  it('a successful retry replaces the failure toast', async () => {
+    mockFetch(
+      jest
+        .fn()
+        .mockResolvedValueOnce({ ok: false, status: 503 })
+        .mockResolvedValueOnce({ ok: true, status: 200 }),
+    );
+    const { user } = renderForm(ENDPOINT);
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByText(copy.failure.title)).toBeInTheDocument();
+    await submit(user);
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    await advance(1_000);
+    // sonner marks a dismissed toast as removed before its exit animation unmounts it.
+    expect(screen.getByText(copy.failure.title).closest('[data-sonner-toast]')).toHaveAttribute(
+      'data-removed',
+      'true',
+    );
+  });
+
+  it('gives up after 10 s', async () => {
+    mockFetch(
+      jest.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    const { user } = renderForm(ENDPOINT);
+    await fillValid(user);
+    await submit(user);
+    await advance(9_999);
+    expect(submitButton()).toHaveTextContent('Sending...');
+    await advance(1);
+    expect(await screen.findByText(copy.failure.title)).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Send Message');
+    expect(field.message()).toHaveValue('We need a new website.');
+  });
+});
+
+describe('ContactForm draft', () => {
+  it('keeps the draft in sessionStorage and restores it after a reload', async () => {
+    const { user, unmount } = renderForm();
+    await fillValid(user);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      subject: 'project',
+      message: 'We need a new website.',
+    });
+    unmount();
+
+    renderForm();
+    expect(field.name()).toHaveValue('Ada Lovelace');
+    expect(field.email()).toHaveValue('ada@example.com');
+    expect(field.phone()).toHaveValue('+44 20 7946 0000');
+    expect(field.subject().value).toBe('project');
+    expect(field.message()).toHaveValue('We need a new website.');
+  });
+
+  it('clears the draft after a successful send', async () => {
+    const { user } = renderForm();
+    await fillValid(user);
+    await submit(user);
+    await advance(SIMULATED_SEND_DELAY_MS);
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+});
