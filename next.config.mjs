@@ -1,3 +1,6 @@
+// Set at build time to host the site under a sub-path (GitHub Pages project sites, shared domains).
+const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -7,6 +10,9 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  ...(basePath ? { basePath } : {}),
+  // A second build (the basePath check) writes elsewhere so it never clobbers out/.
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
 };
 
 export default nextConfig;

@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { header } from '@/content/layout';
 import { site } from '@/content/site';
+import { withBasePath } from '@/lib/urls';
 import { colors } from '@/tailwind.config';
 import { inter } from './fonts';
 import './globals.css';
@@ -14,8 +15,10 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   icons: {
-    icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }],
-    apple: [{ url: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+    icon: [{ url: withBasePath('/favicon.svg'), type: 'image/svg+xml' }],
+    apple: [
+      { url: withBasePath('/icons/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
+    ],
   },
 };
 

@@ -6,8 +6,15 @@ export function canonicalPath(path: string): string {
   return trimmed === '' ? '/' : `${trimmed}/`;
 }
 
+export const BASE_PATH = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+
+// next/link and /_next assets get the basePath from Next; plain URLs (img, icons, manifest) need this.
+export function withBasePath(path: string): string {
+  return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 export function absoluteUrl(path: string): string {
-  return `${site.url}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${site.url}${withBasePath(path)}`;
 }
 
 export function ogImageSlug(path: string): string {
