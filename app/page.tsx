@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/sections/page-intro';
+import { HomeHero } from '@/components/sections/home-hero';
 import { homePage } from '@/content/pages';
 
 export const metadata: Metadata = {
@@ -8,5 +8,5 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  return <PageIntro heading={homePage.heading} intro={homePage.intro} />;
+  return <HomeHero />;
 }

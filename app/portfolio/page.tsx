@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { CaseStudiesSection } from '@/components/sections/case-studies-section';
 import { PageIntro } from '@/components/sections/page-intro';
+import { ProjectsSection } from '@/components/sections/projects-section';
 import { portfolioPage } from '@/content/pages';
 
 export const metadata: Metadata = {
@@ -8,5 +11,12 @@ export const metadata: Metadata = {
 };
 
 export default function PortfolioPage() {
-  return <PageIntro heading={portfolioPage.heading} intro={portfolioPage.intro} />;
+  return (
+    <>
+      <PageIntro heading={portfolioPage.heading} intro={portfolioPage.intro} />
+      <ProjectsSection />
+      <CaseStudiesSection />
+      <CallToAction />
+    </>
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { CallToAction } from '@/components/sections/call-to-action';
 import { PageIntro } from '@/components/sections/page-intro';
+import { ServicesSection } from '@/components/sections/services-section';
 import { servicesPage } from '@/content/pages';
 
 export const metadata: Metadata = {
@@ -8,5 +10,11 @@ export const metadata: Metadata = {
 };
 
 export default function ServicesPage() {
-  return <PageIntro heading={servicesPage.heading} intro={servicesPage.intro} />;
+  return (
+    <>
+      <PageIntro heading={servicesPage.heading} intro={servicesPage.intro} />
+      <ServicesSection />
+      <CallToAction />
+    </>
+  );
 }
