@@ -15,7 +15,7 @@ export const aboutPage: PagePlaceholder = {
     'Since 2018 our small team of designers and engineers has helped businesses plan, build and grow their web, mobile and custom software.',
   heading: 'About us',
   intro:
-    'Since 2018 we have helped startups and established businesses turn ideas into websites, apps and software that people rely on every day.',
+    'We help startups and established businesses turn ideas into websites, apps and software that people rely on every day.',
 };
 
 export const servicesPage: PagePlaceholder = {

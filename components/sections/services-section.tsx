@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 
 export function ServicesSection() {
   return (
-    <section aria-labelledby="services-heading" className="pt-8 pb-16 sm:pb-24">
+    <section aria-labelledby="services-heading" className="pt-8">
       <Container>
         <SectionHeading id="services-heading" heading={services.heading} intro={services.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
