@@ -44,7 +44,7 @@ test.describe('card entrances', () => {
             name: 'card-enter',
             duration: '0.5s',
             delay: `${index / 10}s`,
-            fill: 'both',
+            fill: 'backwards',
           });
         });
       }

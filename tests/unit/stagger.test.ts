@@ -30,7 +30,7 @@ describe('card entrance stagger', () => {
   it('animates for 0.5 s, ends visible and stops under reduced motion', () => {
     expect(css).toMatch(
       new RegExp(
-        `\\.card-enter \\{\\s*animation: card-enter ${CARD_ENTER_DURATION_S}s [a-z-]+ both;`,
+        `\\.card-enter \\{\\s*animation: card-enter ${CARD_ENTER_DURATION_S}s [a-z-]+ backwards;`,
       ),
     );
     expect(css).toMatch(/@keyframes card-enter \{[\s\S]*?to \{\s*opacity: 1;\s*transform: none;/);
