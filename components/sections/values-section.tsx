@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading';
 export function ValuesSection() {
   const { values } = about;
   return (
-    <section aria-labelledby="values-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="values-heading" className="pt-8 pb-16 sm:pb-24">
       <Container>
         <SectionHeading id="values-heading" heading={values.heading} intro={values.intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
