@@ -98,7 +98,7 @@ export interface HomeHeroContent {
   readonly actions: readonly [PageLink, PageLink];
 }
 
-export interface SectionHeading {
+export interface SectionIntro {
   readonly heading: string;
   readonly intro: string;
 }
@@ -119,9 +119,9 @@ export interface ExpertiseArea {
 
 export interface AboutContent {
   readonly eyebrow: string;
-  readonly values: SectionHeading & { readonly items: readonly ValueCard[] };
-  readonly expertise: SectionHeading & { readonly areas: readonly ExpertiseArea[] };
-  readonly team: SectionHeading & {
+  readonly values: SectionIntro & { readonly items: readonly ValueCard[] };
+  readonly expertise: SectionIntro & { readonly areas: readonly ExpertiseArea[] };
+  readonly team: SectionIntro & {
     readonly primaryLabel: string;
     readonly secondaryLabel: string;
   };
@@ -135,7 +135,7 @@ export interface Service {
   readonly icon: IconName;
 }
 
-export interface ServicesContent extends SectionHeading {
+export interface ServicesContent extends SectionIntro {
   readonly technologiesLabel: string;
   readonly learnMoreLabel: string;
   readonly items: readonly Service[];
@@ -163,7 +163,7 @@ export interface Project {
   readonly githubUrl: string;
 }
 
-export interface ProjectsContent extends SectionHeading {
+export interface ProjectsContent extends SectionIntro {
   readonly technologiesLabel: string;
   readonly featuresLabel: string;
   readonly metricLabel: string;
@@ -189,7 +189,7 @@ export interface CaseStudy {
   readonly testimonial: Testimonial;
 }
 
-export interface CaseStudiesContent extends SectionHeading {
+export interface CaseStudiesContent extends SectionIntro {
   readonly industryLabel: string;
   readonly challengeLabel: string;
   readonly solutionLabel: string;
@@ -197,7 +197,7 @@ export interface CaseStudiesContent extends SectionHeading {
   readonly items: readonly CaseStudy[];
 }
 
-export interface CallToActionContent extends SectionHeading {
+export interface CallToActionContent extends SectionIntro {
   readonly primary: PageLink;
   readonly secondary: PageLink;
 }
