@@ -69,7 +69,7 @@ export const projects: ProjectsContent = {
         'Instant transfers between members',
         'Freeze and unfreeze cards in one tap',
       ],
-      metrics: '4.8-star average rating in the app stores',
+      metrics: '4.8-star app store rating',
       liveUrl: '#',
       githubUrl: '#',
     },
