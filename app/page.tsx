@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
+import { HomeHero } from '@/components/sections/home-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageSeo } from '@/content/seo';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
-import { PageIntro } from '@/components/sections/page-intro';
-import { homePage } from '@/content/pages';
 
 export const metadata: Metadata = pageMetadata(pageSeo['/']);
 
@@ -12,7 +11,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <PageIntro heading={homePage.heading} intro={homePage.intro} />
+      <HomeHero />
     </>
   );
 }

@@ -14,7 +14,8 @@ export const aboutPage: PagePlaceholder = {
   description:
     'Since 2018 our small team of designers and engineers has helped businesses plan, build and grow their web, mobile and custom software.',
   heading: 'About us',
-  intro: 'Since 2018 we have helped businesses turn ideas into software people rely on.',
+  intro:
+    'We help startups and established businesses turn ideas into websites, apps and software that people rely on every day.',
 };
 
 export const servicesPage: PagePlaceholder = {
@@ -22,7 +23,8 @@ export const servicesPage: PagePlaceholder = {
   description:
     'Web development, mobile apps, UI/UX design, custom software, e-commerce and API integration, delivered by one small senior team.',
   heading: 'Our services',
-  intro: 'Everything you need to design, build and run a digital product.',
+  intro:
+    'Everything you need to design, build and run a digital product, from the first prototype to a platform that serves thousands of customers.',
 };
 
 export const portfolioPage: PagePlaceholder = {
@@ -30,7 +32,8 @@ export const portfolioPage: PagePlaceholder = {
   description:
     'Selected projects and case studies: e-commerce platforms, healthcare systems and mobile banking apps we designed and built.',
   heading: 'Our work',
-  intro: 'A selection of projects we are proud of.',
+  intro:
+    'A selection of projects we are proud of, and the stories behind two of them: the problem, what we built and what changed.',
 };
 
 export const contactPage: PagePlaceholder = {

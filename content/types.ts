@@ -7,7 +7,21 @@ export type IconName =
   | 'mail'
   | 'phone'
   | 'map-pin'
-  | 'clock';
+  | 'clock'
+  | 'target'
+  | 'lightbulb'
+  | 'heart-handshake'
+  | 'award'
+  | 'code-xml'
+  | 'smartphone'
+  | 'server'
+  | 'palette'
+  | 'boxes'
+  | 'shopping-cart'
+  | 'plug'
+  | 'trending-up'
+  | 'circle-check'
+  | 'external-link';
 
 export interface NavItem {
   readonly href: `/${string}`;
@@ -138,4 +152,119 @@ export interface ContactInfoContent {
   readonly addressLabel: string;
   readonly hoursLabel: string;
   readonly socialHeading: string;
+}
+
+/** A link to a page of this site. */
+export interface PageLink {
+  readonly label: string;
+  readonly href: `/${string}`;
+}
+
+export interface HomeHeroContent {
+  readonly eyebrow: string;
+  readonly actions: readonly [PageLink, PageLink];
+}
+
+export interface SectionIntro {
+  readonly heading: string;
+  readonly intro: string;
+}
+
+export interface ValueCard {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+  readonly icon: IconName;
+}
+
+export interface ExpertiseArea {
+  readonly id: string;
+  readonly title: string;
+  readonly icon: IconName;
+  readonly technologies: readonly string[];
+}
+
+export interface AboutContent {
+  readonly eyebrow: string;
+  readonly values: SectionIntro & { readonly items: readonly ValueCard[] };
+  readonly expertise: SectionIntro & { readonly areas: readonly ExpertiseArea[] };
+  readonly team: SectionIntro & {
+    readonly primaryLabel: string;
+    readonly secondaryLabel: string;
+  };
+}
+
+export interface Service {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly technologies: readonly string[];
+  readonly icon: IconName;
+}
+
+export interface ServicesContent extends SectionIntro {
+  readonly technologiesLabel: string;
+  readonly learnMoreLabel: string;
+  readonly items: readonly Service[];
+}
+
+export interface ImageAsset {
+  /** Path under public/, starting with a slash. */
+  readonly src: `/${string}`;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Project {
+  readonly id: string;
+  readonly title: string;
+  readonly image: ImageAsset;
+  readonly description: string;
+  readonly technologies: readonly string[];
+  readonly features: readonly string[];
+  readonly metrics: string;
+  /** '#' while the demo is not public; see lib/links.ts. */
+  readonly liveUrl: string;
+  /** '#' while the repository is private; see lib/links.ts. */
+  readonly githubUrl: string;
+}
+
+export interface ProjectsContent extends SectionIntro {
+  readonly technologiesLabel: string;
+  readonly featuresLabel: string;
+  readonly metricLabel: string;
+  readonly liveDemoLabel: string;
+  readonly codeLabel: string;
+  readonly unavailableNote: string;
+  readonly items: readonly Project[];
+}
+
+export interface Testimonial {
+  readonly quote: string;
+  readonly author: string;
+  readonly position: string;
+}
+
+export interface CaseStudy {
+  readonly id: string;
+  readonly client: string;
+  readonly industry: string;
+  readonly challenge: string;
+  readonly solution: string;
+  readonly results: readonly string[];
+  readonly testimonial: Testimonial;
+}
+
+export interface CaseStudiesContent extends SectionIntro {
+  readonly industryLabel: string;
+  readonly challengeLabel: string;
+  readonly solutionLabel: string;
+  readonly resultsLabel: string;
+  readonly items: readonly CaseStudy[];
+}
+
+export interface CallToActionContent extends SectionIntro {
+  readonly primary: PageLink;
+  readonly secondary: PageLink;
 }

@@ -1,4 +1,24 @@
-import { Clock, Mail, MapPin, Phone, type LucideProps } from 'lucide-react';
+import {
+  Award,
+  Boxes,
+  CircleCheck,
+  Clock,
+  CodeXml,
+  ExternalLink,
+  HeartHandshake,
+  Lightbulb,
+  Mail,
+  MapPin,
+  Palette,
+  Phone,
+  Plug,
+  Server,
+  ShoppingCart,
+  Smartphone,
+  Target,
+  TrendingUp,
+  type LucideProps,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { IconName } from '@/content/types';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './brand-icons';
@@ -13,6 +33,20 @@ const icons: Record<IconName, ComponentType<LucideProps>> = {
   phone: Phone,
   'map-pin': MapPin,
   clock: Clock,
+  target: Target,
+  lightbulb: Lightbulb,
+  'heart-handshake': HeartHandshake,
+  award: Award,
+  'code-xml': CodeXml,
+  smartphone: Smartphone,
+  server: Server,
+  palette: Palette,
+  boxes: Boxes,
+  'shopping-cart': ShoppingCart,
+  plug: Plug,
+  'trending-up': TrendingUp,
+  'circle-check': CircleCheck,
+  'external-link': ExternalLink,
 };
 
 interface IconProps extends LucideProps {

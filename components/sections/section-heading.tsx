@@ -1,0 +1,19 @@
+import { cn } from '@/lib/cn';
+
+interface SectionHeadingProps {
+  id: string;
+  heading: string;
+  intro: string;
+  className?: string;
+}
+
+export function SectionHeading({ id, heading, intro, className }: SectionHeadingProps) {
+  return (
+    <div className={cn('max-w-2xl', className)}>
+      <h2 id={id} className="text-h2 text-ink-950">
+        {heading}
+      </h2>
+      <p className="mt-4 text-lead text-ink-700">{intro}</p>
+    </div>
+  );
+}

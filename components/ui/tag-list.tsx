@@ -1,0 +1,21 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { cn } from '@/lib/cn';
+
+interface TagListProps extends ComponentPropsWithoutRef<'ul'> {
+  tags: readonly string[];
+}
+
+export function TagList({ tags, className, ...props }: TagListProps) {
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)} {...props}>
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-small font-medium text-brand-800"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const routes = [
+  { path: '/about', grids: [4, 4] },
+  { path: '/services', grids: [6] },
+  { path: '/portfolio', grids: [3, 2] },
+];
+
+function gridTimings(page: Page) {
+  return page.locator('main ul:has(> li.card-enter)').evaluateAll((grids) =>
+    grids.map((grid) =>
+      Array.from(grid.children, (item) => {
+        const style = getComputedStyle(item);
+        return {
+          name: style.animationName,
+          duration: style.animationDuration,
+          delay: style.animationDelay,
+          fill: style.animationFillMode,
+        };
+      }),
+    ),
+  );
+}
+
+function finalLook(page: Page) {
+  return page.locator('main .card-enter').evaluateAll((items) =>
+    items.map((item) => {
+      const style = getComputedStyle(item);
+      return { opacity: style.opacity, transform: style.transform };
+    }),
+  );
+}
+
+test.describe('card entrances', () => {
+  for (const { path, grids } of routes) {
+    test(`${path}: 0.5 s per card, staggered by 0.1 s within each grid`, async ({ page }) => {
+      await page.goto(path);
+      const timings = await gridTimings(page);
+      expect(timings.map((grid) => grid.length)).toEqual(grids);
+      for (const grid of timings) {
+        grid.forEach((item, index) => {
+          expect(item).toEqual({
+            name: 'card-enter',
+            duration: '0.5s',
+            delay: `${index / 10}s`,
+            fill: 'backwards',
+          });
+        });
+      }
+      await expect
+        .poll(() => finalLook(page))
+        .toEqual(Array(grids.reduce((a, b) => a + b, 0)).fill({ opacity: '1', transform: 'none' }));
+    });
+  }
+});
+
+test.describe('card entrances under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const { path, grids } of routes) {
+    test(`${path}: no animation at all`, async ({ page }) => {
+      await page.goto(path);
+      const timings = await gridTimings(page);
+      expect(timings.map((grid) => grid.length)).toEqual(grids);
+      for (const item of timings.flat()) expect(item.name).toBe('none');
+      expect(await finalLook(page)).toEqual(
+        Array(grids.reduce((a, b) => a + b, 0)).fill({ opacity: '1', transform: 'none' }),
+      );
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/about', '/services', '/portfolio']) {
+    test(`${path}: every heading, paragraph and list item in main is visible`, async ({ page }) => {
+      await page.goto(path);
+      const texts = page.locator('main').locator('h1, h2, h3, h4, p, li');
+      expect(await texts.count()).toBeGreaterThan(0);
+      for (const element of await texts.all()) await expect(element).toBeVisible();
+      // Visible to Playwright includes opacity 0, so check that no ancestor stays see-through.
+      await expect
+        .poll(() =>
+          texts.evaluateAll(
+            (elements) =>
+              elements.filter((element) => {
+                for (let node: Element | null = element; node; node = node.parentElement) {
+                  if (getComputedStyle(node).opacity !== '1') return true;
+                }
+                return false;
+              }).length,
+          ),
+        )
+        .toBe(0);
+    });
+  }
+});

@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { about } from '@/content/about';
+import { callToAction } from '@/content/call-to-action';
+import { caseStudies } from '@/content/case-studies';
+import { homeHero } from '@/content/home';
+import { aboutPage, homePage, portfolioPage, servicesPage } from '@/content/pages';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { expect, expectClean, test } from './fixtures';
+
+// Clicks a control that should do nothing and proves the click landed on it and changed nothing.
+async function expectInert(page: Page, control: Locator) {
+  await control.evaluate((el) => {
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    el.addEventListener('click', () => el.setAttribute('data-test-clicked', ''), { once: true });
+  });
+  const url = page.url();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  // force: aria-disabled controls are skipped by Playwright's actionability checks otherwise.
+  await control.click({ force: true });
+  await expect(control).toHaveAttribute('data-test-clicked', '');
+  await page.waitForTimeout(200);
+  expect(page.url()).toBe(url);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+}
+
+async function expectCallToAction(page: Page) {
+  const region = page.getByRole('region', { name: callToAction.heading });
+  await expect(region.getByRole('heading', { level: 2 })).toHaveText(callToAction.heading);
+  await expect(region.getByRole('link', { name: callToAction.primary.label })).toHaveAttribute(
+    'href',
+    '/contact/',
+  );
+  await expect(region.getByRole('link', { name: callToAction.secondary.label })).toHaveAttribute(
+    'href',
+    '/portfolio/',
+  );
+}
+
+test.describe('metadata', () => {
+  for (const [path, page] of [
+    ['/', homePage],
+    ['/about', aboutPage],
+    ['/services', servicesPage],
+    ['/portfolio', portfolioPage],
+  ] as const) {
+    test(`${path} has its own title and description`, async ({ page: browserPage }) => {
+      await browserPage.goto(path);
+      await expect(browserPage).toHaveTitle(`${page.title} | ${site.name}`);
+      const description = browserPage.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute('content', page.description);
+    });
+  }
+});
+
+test.describe('home', () => {
+  test('has a full-height hero with the headline, pitch and two actions', async ({
+    page,
+    watch,
+  }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(homePage.heading);
+    await expect(main.getByText(homePage.intro)).toBeVisible();
+    const hero = main.locator('section').first();
+    const height = (await hero.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? Infinity);
+
+    const [start, work] = homeHero.actions;
+    await expect(main.getByRole('link', { name: start.label })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
+    await expect(main.getByRole('link', { name: work.label })).toHaveAttribute(
+      'href',
+      '/portfolio/',
+    );
+    await main.getByRole('link', { name: work.label }).click();
+    await expect(page).toHaveURL(/\/portfolio\/$/);
+    await page.goBack();
+    await main.getByRole('link', { name: start.label }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    expectClean(watch);
+  });
+});
+
+test.describe('about', () => {
+  test('shows the intro, values, expertise and team sections', async ({ page }) => {
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Since 2018', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(aboutPage.heading);
+
+    const values = main.getByRole('region', { name: about.values.heading });
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+      'Mission',
+      'Innovation',
+      'Client-Centric',
+      'Quality',
+    ]);
+    for (const value of about.values.items) {
+      await expect(values.getByText(value.text)).toBeVisible();
+    }
+    await expect(values.locator('li svg')).toHaveCount(4);
+
+    const expertise = main.getByRole('region', { name: about.expertise.heading });
+    await expect(expertise.getByRole('heading', { level: 3 })).toHaveText([
+      'Frontend',
+      'Mobile',
+      'Backend',
+      'UI/UX Design',
+    ]);
+    for (const area of about.expertise.areas) {
+      const tags = expertise.getByRole('list', { name: area.title }).getByRole('listitem');
+      await expect(tags).toHaveText([...area.technologies]);
+      expect(await tags.count()).toBeGreaterThanOrEqual(3);
+    }
+
+    const team = main.getByRole('region', { name: about.team.heading });
+    await expect(team.getByRole('heading', { level: 2 })).toHaveText(/leadership|team/i);
+    await expect(team.getByRole('button')).toHaveText([
+      about.team.primaryLabel,
+      about.team.secondaryLabel,
+    ]);
+  });
+
+  test('the team buttons do nothing', async ({ page, watch }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const team = page.getByRole('region', { name: about.team.heading });
+    for (const label of [about.team.primaryLabel, about.team.secondaryLabel]) {
+      const button = team.getByRole('button', { name: label });
+      await expect(button).toHaveAttribute('type', 'button');
+      await expectInert(page, button);
+    }
+    expectClean(watch);
+  });
+});
+
+test.describe('services', () => {
+  test('shows six service cards and the call to action', async ({ page }) => {
+    await page.goto('/services');
+    const main = page.getByRole('main');
+    const grid = main.getByRole('region', { name: services.heading });
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
+      services.items.map((s) => s.title),
+    );
+    for (const service of services.items) {
+      await expect(grid.getByText(service.description)).toBeVisible();
+      await expect(
+        grid
+          .getByRole('list', { name: `${services.technologiesLabel}: ${service.title}` })
+          .getByRole('listitem'),
+      ).toHaveText([...service.technologies]);
+    }
+    const learnMore = grid.getByRole('button', { name: 'Learn More', exact: true });
+    await expect(learnMore).toHaveCount(6);
+    await expect(learnMore.first()).toHaveAccessibleDescription(services.items[0]?.title ?? '');
+    await expectCallToAction(page);
+  });
+
+  test('every Learn More button does nothing', async ({ page, watch }) => {
+    await page.goto('/services');
+    await page.waitForLoadState('networkidle');
+    const buttons = page.getByRole('button', { name: 'Learn More', exact: true });
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute('type', 'button');
+      await expectInert(page, button);
+    }
+    expectClean(watch);
+  });
+});
+
+test.describe('portfolio', () => {
+  test('shows three project cards with image, details and controls', async ({ page, watch }) => {
+    await page.goto('/portfolio');
+    const grid = page.getByRole('region', { name: projects.heading });
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
+      projects.items.map((p) => p.title),
+    );
+    for (const project of projects.items) {
+      const card = grid.getByRole('listitem').filter({
+        has: page.getByRole('heading', { level: 3, name: project.title }),
+      });
+      const image = card.getByRole('img', { name: project.image.alt });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute('width', String(project.image.width));
+      await expect(image).toHaveAttribute('height', String(project.image.height));
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(card.getByText(project.description)).toBeVisible();
+      await expect(card.getByText(project.metrics)).toBeVisible();
+      for (const item of [...project.technologies, ...project.features]) {
+        await expect(card.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
+      }
+      for (const name of [projects.liveDemoLabel, projects.codeLabel]) {
+        const control = card.getByRole('button', { name, exact: true });
+        await expect(control).toHaveAttribute('aria-disabled', 'true');
+        await expect(control).toHaveAttribute('type', 'button');
+      }
+      await expect(card.getByRole('link')).toHaveCount(0);
+    }
+    expectClean(watch);
+  });
+
+  test('placeholder Live Demo and Code controls do nothing', async ({ page, watch }) => {
+    await page.goto('/portfolio');
+    await page.waitForLoadState('networkidle');
+    const grid = page.getByRole('region', { name: projects.heading });
+    for (const name of [projects.liveDemoLabel, projects.codeLabel]) {
+      for (const control of await grid.getByRole('button', { name, exact: true }).all()) {
+        await expectInert(page, control);
+      }
+    }
+    expectClean(watch);
+  });
+
+  test('shows two case studies with a quoted, attributed testimonial', async ({ page }) => {
+    await page.goto('/portfolio');
+    const region = page.getByRole('region', { name: caseStudies.heading });
+    await expect(region.getByRole('heading', { level: 3 })).toHaveText(
+      caseStudies.items.map((c) => c.client),
+    );
+    for (const study of caseStudies.items) {
+      const card = region.getByRole('listitem').filter({
+        has: page.getByRole('heading', { level: 3, name: study.client }),
+      });
+      await expect(card.getByRole('heading', { level: 4 })).toHaveText([
+        caseStudies.challengeLabel,
+        caseStudies.solutionLabel,
+        caseStudies.resultsLabel,
+      ]);
+      await expect(card.getByText(study.challenge)).toBeVisible();
+      await expect(card.getByText(study.solution)).toBeVisible();
+      await expect(card.getByRole('list').getByRole('listitem')).toHaveText([...study.results]);
+      const figure = card.getByRole('figure');
+      await expect(figure.locator('blockquote')).toContainText(study.testimonial.quote);
+      await expect(figure.locator('figcaption')).toContainText(study.testimonial.author);
+      await expect(figure.locator('figcaption')).toContainText(study.testimonial.position);
+    }
+    await expectCallToAction(page);
+  });
+});
