@@ -25,6 +25,8 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    // Let the card entrances finish so the picture shows the resting layout.
+    await page.waitForTimeout(1500);
     const name = route === '/' ? 'home' : route.replaceAll('/', '');
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
