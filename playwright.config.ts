@@ -5,6 +5,10 @@ const PORT = Number(process.env.PORT ?? 4173);
 const NGINX_PORT = PORT + 17;
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const nginxURL = `http://127.0.0.1:${NGINX_PORT}`;
+const BASEPATH_PORT = PORT + 18;
+// Matches the build:basepath script in package.json.
+const BASE_PATH_UNDER_TEST = '/some-path';
+const basePathURL = `http://127.0.0.1:${BASEPATH_PORT}`;
 // The suites that must also pass behind the nginx server block the build ships.
 const NGINX_SUITES = /(routes|not-found|csp|headers|contact)\.spec\.ts$/;
 
@@ -45,12 +49,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /headers\.spec\.ts$/,
+      testIgnore: /(headers|base-path)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: /headers\.spec\.ts$/,
+      testIgnore: /(headers|base-path)\.spec\.ts$/,
       // A 375 px phone: the narrowest common width.
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
     },
@@ -64,6 +68,16 @@ export default defineConfig({
         launchOptions,
       },
     },
+    {
+      name: 'basepath',
+      testMatch: /base-path\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: basePathURL,
+        launchOptions,
+      },
+    },
   ],
   webServer: process.env.BASE_URL
     ? undefined
@@ -71,6 +85,12 @@ export default defineConfig({
         {
           command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-request-logging`,
           url: baseURL,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: `node tests/quality/nginx.mjs ${BASEPATH_PORT} out-basepath ${BASE_PATH_UNDER_TEST}`,
+          url: `${basePathURL}${BASE_PATH_UNDER_TEST}/`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },

@@ -1,0 +1,92 @@
+import { mainNavigation } from '@/content/navigation';
+import { site } from '@/content/site';
+import { expect, expectClean, test } from './fixtures';
+
+// The build:basepath script in package.json exports the site for this sub-path.
+const BASE = '/some-path';
+
+for (const { href, label } of mainNavigation) {
+  test(`${label} works under ${BASE}`, async ({ page, watch, request }) => {
+    const path = `${BASE}${href === '/' ? '/' : `${href}/`}`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+
+    const fontsLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.status === 'loaded').length;
+    });
+    expect(fontsLoaded).toBeGreaterThan(0);
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${site.url}${path}`);
+    const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect(ogImage.startsWith(`${site.url}${BASE}/og/`)).toBe(true);
+    const image = await request.get(ogImage.slice(site.url.length));
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    for (const img of await page.locator('main img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expectClean(watch);
+  });
+}
+
+test(`links and the menu stay under ${BASE}`, async ({ page, watch }) => {
+  await page.goto(`${BASE}/`);
+  await page.waitForLoadState('networkidle');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  for (const { href, label } of mainNavigation) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      `${BASE}${href === '/' ? '/' : `${href}/`}`,
+    );
+  }
+  await nav.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/services/$`));
+  await page.getByRole('banner').getByRole('link', { name: site.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/$`));
+  expectClean(watch);
+});
+
+test(`the 404 page, sitemap, robots, manifest and icons live under ${BASE}`, async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto(`${BASE}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
+    'href',
+    `${BASE}/`,
+  );
+  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  expect(stylesheet?.startsWith(`${BASE}/_next/`)).toBe(true);
+  expect((await request.get(stylesheet ?? '')).status()).toBe(200);
+
+  const sitemap = await (await request.get(`${BASE}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${site.url}${BASE}/about/</loc>`);
+  const robots = await (await request.get(`${BASE}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${site.url}${BASE}/sitemap.xml`);
+
+  await page.goto(`${BASE}/`);
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBe(`${BASE}/manifest.webmanifest`);
+  const manifest = await (await request.get(manifestHref ?? '')).json();
+  expect(manifest.start_url).toBe(`${BASE}/`);
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect(icon.src.startsWith(`${BASE}/`)).toBe(true);
+    expect((await request.get(icon.src)).status()).toBe(200);
+  }
+  for (const rel of ['icon', 'apple-touch-icon']) {
+    const href = await page.locator(`link[rel="${rel}"]`).getAttribute('href');
+    expect(href?.startsWith(`${BASE}/`)).toBe(true);
+    expect((await request.get(href ?? '')).status()).toBe(200);
+  }
+});
