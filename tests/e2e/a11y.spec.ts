@@ -39,3 +39,144 @@ test('the open mobile menu has no violations', async ({ page, isMobile }) => {
   );
   await expectNoViolations(page);
 });
+
+test('the contact form showing its errors has no violations', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoViolations(page);
+});
+
+// WCAG 2.4.13: the focus ring must stand out at least 3:1 from what surrounds it.
+async function focusRingContrast(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { name: 'body', width: 0, contrast: 0 };
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!ctx) throw new Error('no canvas');
+    const rgb = (color: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = color;
+      ctx.fillRect(0, 0, 1, 1);
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data);
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const c = [r, g, b].map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (c[0] ?? 0) + 0.7152 * (c[1] ?? 0) + 0.0722 * (c[2] ?? 0);
+    };
+    // The ring sits outside the element, so what it must contrast with is the parent's background.
+    let node: HTMLElement | null = el.parentElement;
+    let background = [255, 255, 255, 255];
+    while (node) {
+      const color = rgb(getComputedStyle(node).backgroundColor);
+      if ((color[3] ?? 0) === 255) {
+        background = color;
+        break;
+      }
+      node = node.parentElement;
+    }
+    const style = getComputedStyle(el);
+    const ring = rgb(style.outlineColor);
+    const [l1, l2] = [luminance(ring), luminance(background)].sort((a, b) => b - a);
+    return {
+      name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName,
+      width: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+      contrast: ((l1 ?? 0) + 0.05) / ((l2 ?? 0) + 0.05),
+    };
+  });
+}
+
+async function expectVisibleFocus(page: Page) {
+  const ring = await focusRingContrast(page);
+  expect(ring.width, `focus ring width on ${ring.name}`).toBeGreaterThanOrEqual(2);
+  expect(ring.contrast, `focus ring contrast on ${ring.name}`).toBeGreaterThanOrEqual(3);
+}
+
+test('a keyboard-only journey: skip link, header, menu and form, always with a visible focus ring', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Acme Digital' })).toBeFocused();
+  await expectVisibleFocus(page);
+
+  if (isMobile) {
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: /main menu$/ });
+    await expect(toggle).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const { label } of mainNavigation) {
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: label, exact: true }),
+      ).toBeFocused();
+      await expectVisibleFocus(page);
+    }
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact' })).toBeFocused();
+  } else {
+    for (const { label } of mainNavigation) {
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: label, exact: true }),
+      ).toBeFocused();
+      await expectVisibleFocus(page);
+    }
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await page.waitForLoadState('networkidle');
+
+  const name = page.getByRole('textbox', { name: /Full Name/ });
+  for (let i = 0; i < 40 && !(await name.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+  }
+  await expect(name).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.type('Grace Hopper');
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page);
+  await page.keyboard.type('grace@example.com');
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page);
+  await page.keyboard.type('Planning a new website.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Message sent successfully!')).toBeVisible({ timeout: 5_000 });
+});
