@@ -5,7 +5,9 @@ export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
-  display: 'swap',
+  // 'optional' never swaps after first paint: the preloaded file is used when it is in time, else the
+  // metric-matched fallback stays for that visit, so text never shifts (CLS 0).
+  display: 'optional',
   preload: true,
   adjustFontFallback: 'Arial',
   fallback: ['ui-sans-serif', 'system-ui', 'Arial', 'sans-serif'],
