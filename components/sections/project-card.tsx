@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { withBasePath } from '@/lib/urls';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
@@ -9,9 +10,14 @@ import { ProjectLink } from './project-link';
 
 interface ProjectCardProps {
   project: Project;
+  /** The first card's image reaches the first screen, so it loads at once instead of lazily. */
+  priority?: boolean;
 }
 
-export function ProjectCard({ project }: ProjectCardProps) {
+export function ProjectCard({ project, priority = false }: ProjectCardProps) {
+  const src = withBasePath(project.image.src);
+  // Fetched beside the stylesheet, so the largest paint can land with the first frame.
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   const headingId = `project-${project.id}`;
   const noteId = `${headingId}-note`;
   const unavailable = isPlaceholderUrl(project.liveUrl) || isPlaceholderUrl(project.githubUrl);
@@ -21,11 +27,12 @@ export function ProjectCard({ project }: ProjectCardProps) {
       {/* next/image is a client component; a plain img with fixed size ships no JavaScript. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
-        src={withBasePath(project.image.src)}
+        src={src}
         alt={project.image.alt}
         width={project.image.width}
         height={project.image.height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className="-mx-6 -mt-6 mb-6 block aspect-[8/5] h-auto w-[calc(100%+3rem)] max-w-none border-b border-ink-200 bg-brand-50 sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
       />

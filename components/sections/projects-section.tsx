@@ -23,7 +23,7 @@ export function ProjectsSection() {
                 index === all.length - 1 && index % 2 === 0 && centredOrphan,
               )}
             >
-              <ProjectCard project={project} />
+              <ProjectCard project={project} priority={index === 0} />
             </li>
           ))}
         </ul>

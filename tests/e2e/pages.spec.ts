@@ -179,7 +179,7 @@ test.describe('portfolio', () => {
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
       projects.items.map((p) => p.title),
     );
-    for (const project of projects.items) {
+    for (const [index, project] of projects.items.entries()) {
       const card = grid.getByRole('listitem').filter({
         has: page.getByRole('heading', { level: 3, name: project.title }),
       });
@@ -187,7 +187,9 @@ test.describe('portfolio', () => {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveAttribute('width', String(project.image.width));
       await expect(image).toHaveAttribute('height', String(project.image.height));
-      await expect(image).toHaveAttribute('loading', 'lazy');
+      // The first image is on the first screen and loads at once; the others wait for the scroll.
+      await expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+      if (index === 0) await expect(image).toHaveAttribute('fetchpriority', 'high');
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);

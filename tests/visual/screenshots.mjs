@@ -2,6 +2,7 @@
 // Usage: node tests/visual/screenshots.mjs [baseURL] [outDir]  (serve out/ first)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../quality/serve-out.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const dir = process.argv[3] ?? 'test-results/screenshots';
@@ -10,16 +11,9 @@ const widths = [375, 768, 1280];
 
 mkdirSync(dir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath(),
+  // Playwright picks its own headless mode.
+  args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
