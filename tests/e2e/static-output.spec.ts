@@ -78,3 +78,35 @@ test('each page stays inside its JavaScript budget', () => {
     heaviestContent + budget.contactOverContentMaxGzipBytes,
   );
 });
+
+test('the host rules ship inside out/ with the same headers', () => {
+  const read = (name: string) => readFileSync(join(OUT_DIR, name), 'utf8');
+  const required = [
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+    'Permissions-Policy',
+    'X-Frame-Options',
+  ];
+
+  const netlify = read('_headers');
+  for (const name of required) expect(netlify).toContain(`  ${name}: `);
+  expect(netlify).toMatch(
+    /\/_next\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
+  );
+
+  const vercel = JSON.parse(read('vercel.json')) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const keys = vercel.headers.flatMap((rule) => rule.headers.map((h) => h.key));
+  for (const name of required) expect(keys).toContain(name);
+  expect(vercel.headers.find((rule) => rule.source.includes('_next/static'))?.headers).toEqual([
+    { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+  ]);
+
+  const nginx = read('nginx.conf');
+  expect(nginx).toContain('try_files $uri $uri/index.html $uri.html =404;');
+  expect(nginx).toContain('error_page 404 /404.html;');
+  expect(nginx).toContain('gzip on;');
+  expect(existsSync(join(OUT_DIR, '.nojekyll'))).toBe(true);
+});
