@@ -1,6 +1,6 @@
-import type { PagePlaceholder } from './types';
+import type { PageCopy } from './types';
 
-export const homePage: PagePlaceholder = {
+export const homePage: PageCopy = {
   title: 'Web, mobile and custom software',
   description:
     'We design and build fast websites, mobile apps and custom software for growing businesses, from first sketch to launch and beyond.',
@@ -9,7 +9,7 @@ export const homePage: PagePlaceholder = {
     'A small team of designers and engineers shipping websites, mobile apps and custom software that people enjoy using.',
 };
 
-export const aboutPage: PagePlaceholder = {
+export const aboutPage: PageCopy = {
   title: 'About us',
   description:
     'Since 2018 our small team of designers and engineers has helped businesses plan, build and grow their web, mobile and custom software.',
@@ -18,7 +18,7 @@ export const aboutPage: PagePlaceholder = {
     'We help startups and established businesses turn ideas into websites, apps and software that people rely on every day.',
 };
 
-export const servicesPage: PagePlaceholder = {
+export const servicesPage: PageCopy = {
   title: 'Services',
   description:
     'Web development, mobile apps, UI/UX design, custom software, e-commerce and API integration, delivered by one small senior team.',
@@ -27,7 +27,7 @@ export const servicesPage: PagePlaceholder = {
     'Everything you need to design, build and run a digital product, from the first prototype to a platform that serves thousands of customers.',
 };
 
-export const portfolioPage: PagePlaceholder = {
+export const portfolioPage: PageCopy = {
   title: 'Portfolio',
   description:
     'Selected projects and case studies: e-commerce platforms, healthcare systems and mobile banking apps we designed and built.',
@@ -36,7 +36,7 @@ export const portfolioPage: PagePlaceholder = {
     'A selection of projects we are proud of, and the stories behind two of them: the problem, what we built and what changed.',
 };
 
-export const contactPage: PagePlaceholder = {
+export const contactPage: PageCopy = {
   title: 'Contact',
   description:
     'Tell us about your project. Send us a message, call or email us, and we will get back to you as soon as possible.',

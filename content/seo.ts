@@ -1,8 +1,8 @@
 import type { RoutePath } from './navigation';
 import { aboutPage, contactPage, homePage, portfolioPage, servicesPage } from './pages';
-import type { PagePlaceholder, PageSeo } from './types';
+import type { PageCopy, PageSeo } from './types';
 
-const seo = (path: RoutePath, { title, description }: PagePlaceholder): PageSeo => ({
+const seo = (path: RoutePath, { title, description }: PageCopy): PageSeo => ({
   path,
   title,
   description,

@@ -96,7 +96,7 @@ export interface HeaderContent {
   readonly closeMenu: string;
 }
 
-export interface PagePlaceholder {
+export interface PageCopy {
   readonly title: string;
   readonly description: string;
   readonly heading: string;

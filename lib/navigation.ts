@@ -4,7 +4,8 @@ export function isScrolled(scrollY: number): boolean {
   return scrollY > SCROLL_THRESHOLD_PX;
 }
 
-function normalizePath(path: string): string {
+/** A route without its trailing slash ('/' stays '/'). */
+export function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }

@@ -1,9 +1,10 @@
 import { site } from '@/content/site';
+import { normalizePath } from './navigation';
 
 // Routes are exported as folders (trailingSlash), so the canonical form ends with a slash.
 export function canonicalPath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : `${trimmed}/`;
+  const normalized = normalizePath(path);
+  return normalized === '/' ? '/' : `${normalized}/`;
 }
 
 export const BASE_PATH = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
