@@ -1,7 +1,7 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/content/types';
@@ -66,7 +66,7 @@ export function MobileMenu({ links, navLabel, openLabel, closeLabel }: MobileMen
               const current = isCurrentPath(pathname, link.href);
               return (
                 <li key={link.href}>
-                  <Link
+                  <SiteLink
                     href={link.href}
                     onClick={close}
                     aria-current={current ? 'page' : undefined}
@@ -76,7 +76,7 @@ export function MobileMenu({ links, navLabel, openLabel, closeLabel }: MobileMen
                     )}
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

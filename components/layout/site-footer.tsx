@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { footer } from '@/content/layout';
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -11,9 +11,12 @@ export function SiteFooter() {
     <footer className="border-t border-ink-200 bg-ink-50">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
-          <Link href="/" className="rounded-md text-lg font-extrabold tracking-tight text-ink-950">
+          <SiteLink
+            href="/"
+            className="rounded-md text-lg font-extrabold tracking-tight text-ink-950"
+          >
             {site.name}
-          </Link>
+          </SiteLink>
           <p className="mt-3 max-w-xs text-small text-ink-600">{site.tagline}</p>
         </div>
         <nav aria-label="Footer">
@@ -21,12 +24,12 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-1">
             {mainNavigation.map((link) => (
               <li key={link.href}>
-                <Link
+                <SiteLink
                   href={link.href}
                   className="inline-block rounded py-1.5 text-small text-ink-700 hover:text-brand-700"
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

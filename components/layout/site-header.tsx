@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { header } from '@/content/layout';
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -11,12 +11,12 @@ export function SiteHeader() {
       links={mainNavigation}
       navLabel={header.navLabel}
       brand={
-        <Link
+        <SiteLink
           href="/"
           className="rounded-md text-lg font-extrabold tracking-tight text-ink-950 hover:text-brand-700"
         >
           {site.name}
-        </Link>
+        </SiteLink>
       }
       menu={
         <MobileMenu

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -26,7 +26,7 @@ interface StyleProps {
 }
 
 type ButtonAsButton = StyleProps & ComponentPropsWithoutRef<'button'> & { href?: undefined };
-type ButtonAsLink = StyleProps & ComponentPropsWithoutRef<typeof Link> & { href: string };
+type ButtonAsLink = StyleProps & ComponentPropsWithoutRef<typeof SiteLink> & { href: string };
 
 export type ButtonProps = ButtonAsButton | ButtonAsLink;
 
@@ -40,7 +40,7 @@ export function buttonClassName(
 export function Button(props: ButtonProps) {
   if (props.href !== undefined) {
     const { variant, size, className, ...rest } = props;
-    return <Link className={buttonClassName({ variant, size }, className)} {...rest} />;
+    return <SiteLink className={buttonClassName({ variant, size }, className)} {...rest} />;
   }
   const { variant, size, className, type = 'button', ...rest } = props;
   return <button type={type} className={buttonClassName({ variant, size }, className)} {...rest} />;

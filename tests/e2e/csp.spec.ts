@@ -52,10 +52,11 @@ test('no policy violation fires while visiting and navigating between pages', as
 }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  for (const { label } of mainNavigation.slice(1)) {
+  for (const { href, label } of mainNavigation.slice(1)) {
     const banner = page.getByRole('banner');
     if (isMobile) await banner.getByRole('button', { name: 'Open main menu' }).click();
     await banner.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(`${href}/`);
     await expect(page.locator('h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
   }

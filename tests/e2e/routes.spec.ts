@@ -15,6 +15,27 @@ for (const { href, label } of mainNavigation) {
   });
 }
 
+test('a page loads no other route until a link is clicked, then navigates without a reload', async ({
+  page,
+  watch,
+}) => {
+  const routeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.has('_rsc')) routeRequests.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(routeRequests, 'prefetches after load').toEqual([]);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window), 'client-side navigation').toBe(true);
+  expect(routeRequests.length).toBeGreaterThan(0);
+  expectClean(watch);
+});
+
 test('the skip link is the first focusable element and lands on main', async ({ page }) => {
   await page.goto('/about');
   await page.keyboard.press('Tab');
