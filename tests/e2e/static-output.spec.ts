@@ -7,6 +7,7 @@ import {
   OUT_DIR,
   htmlFiles,
   pageJsGzipBytes,
+  pageScripts,
   referencedUrls,
   routeOf,
 } from '../quality/static-output';
@@ -15,6 +16,8 @@ import { expect, test } from './fixtures';
 // These read out/ directly; one project is enough.
 test.skip(({ isMobile }) => isMobile, 'reads the build output, not a viewport');
 
+// V8's explicit compile hint, added by the post-build step.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 test('every exported HTML file is valid HTML', async () => {
@@ -52,6 +55,16 @@ test('every internal href and src resolves to a file in out/', () => {
     }
   }
   expect(missing).toEqual([]);
+});
+
+test('every script a page starts with is marked for eager compilation', () => {
+  const unmarked = htmlFiles().flatMap((file) =>
+    pageScripts(readFileSync(file, 'utf8'))
+      .map(({ src }) => src)
+      .filter((src) => !readFileSync(join(OUT_DIR, src), 'utf8').startsWith(COMPILE_HINT))
+      .map((src) => `${routeOf(file)} → ${src}`),
+  );
+  expect(unmarked).toEqual([]);
 });
 
 test('each page stays inside its JavaScript budget', () => {
