@@ -1,20 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { NavItem } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { isCurrentPath, isScrolled } from '@/lib/navigation';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-
-const readScrolled = () => isScrolled(window.scrollY);
-// Unknown on the server: the static HTML falls back to a CSS scroll-driven style until hydration.
-const readServerScrolled = () => null;
 
 interface NavbarProps {
   links: readonly NavItem[];
@@ -25,20 +16,31 @@ interface NavbarProps {
 
 export function Navbar({ links, navLabel, brand, menu }: NavbarProps) {
   const pathname = usePathname();
-  const scrolled = useSyncExternalStore<boolean | null>(
-    subscribe,
-    readScrolled,
-    readServerScrolled,
-  );
+  const headerRef = useRef<HTMLElement>(null);
+
+  /*
+   * The scroll state is written straight onto the element: setting React state here would
+   * re-render the bar synchronously during hydration (the server cannot know the scroll
+   * position) and again on every crossing. Until this runs, the static CSS fallback applies.
+   */
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const update = () => {
+      header.dataset.scrolled = String(isScrolled(window.scrollY));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
 
   return (
     <header
-      data-scrolled={scrolled ?? undefined}
+      ref={headerRef}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 motion-reduce:transition-none',
-        scrolled === null && 'header-scroll-fallback',
-        scrolled === true && 'bg-white/80 shadow-md backdrop-blur-md',
-        scrolled === false && 'bg-transparent shadow-none',
+        'header-scroll-fallback fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 motion-reduce:transition-none',
+        'data-[scrolled=false]:bg-transparent data-[scrolled=false]:shadow-none',
+        'data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md',
       )}
     >
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -49,7 +51,7 @@ export function Navbar({ links, navLabel, brand, menu }: NavbarProps) {
               const current = isCurrentPath(pathname, link.href);
               return (
                 <li key={link.href}>
-                  <Link
+                  <SiteLink
                     href={link.href}
                     aria-current={current ? 'page' : undefined}
                     className={cn(
@@ -60,7 +62,7 @@ export function Navbar({ links, navLabel, brand, menu }: NavbarProps) {
                     )}
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

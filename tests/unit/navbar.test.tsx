@@ -38,14 +38,8 @@ describe('Navbar scroll state', () => {
   ])('at scrollY %i the bar is scrolled: %s', (y, scrolled) => {
     renderNavbar();
     scrollTo(y);
-    const bar = screen.getByRole('banner');
-    expect(bar).toHaveAttribute('data-scrolled', String(scrolled));
-    if (scrolled) {
-      expect(bar).toHaveClass('bg-white/80', 'backdrop-blur-md', 'shadow-md');
-    } else {
-      expect(bar).toHaveClass('bg-transparent', 'shadow-none');
-      expect(bar).not.toHaveClass('bg-white/80');
-    }
+    // The look each state gives is measured in a real browser (tests/e2e/header.spec.ts).
+    expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', String(scrolled));
   });
 
   it('goes back to transparent when scrolled back to the top', () => {
@@ -55,7 +49,7 @@ describe('Navbar scroll state', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
   });
 
-  it('is right on the first render when the page loads scrolled', () => {
+  it('is right as soon as it mounts on a page loaded scrolled', () => {
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
     renderNavbar();
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
