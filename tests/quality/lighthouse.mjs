@@ -103,6 +103,9 @@ const failures = rows.flatMap((row) => {
   }
   return problems;
 });
+const failedPages = new Set(failures.map((failure) => failure.split(':')[0])).size;
+// Read by .ci/run, which counts each page as one check.
+console.log(`lighthouse: ${rows.length - failedPages} passed, ${failedPages} failed`);
 if (failures.length > 0) {
   console.error(`Lighthouse budget failed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
