@@ -71,6 +71,7 @@ try {
       lcpMs: Math.round(m('lcpMs')),
       lcpMinusFcpMs: Math.round(median(runs.map((r) => r.lcpMs - r.fcpMs))),
       tbtMs: Math.round(m('tbtMs')),
+      tbtRunsMs: runs.map((r) => Math.round(r.tbtMs)).join('/'),
       cls: Number(m('cls').toFixed(3)),
       failedSeo: [...new Set(runs.flatMap((r) => r.failedSeo))].join(' '),
     });
@@ -104,7 +105,6 @@ const failures = rows.flatMap((row) => {
   return problems;
 });
 const failedPages = new Set(failures.map((failure) => failure.split(':')[0])).size;
-// Read by .ci/run, which counts each page as one check.
 console.log(`lighthouse: ${rows.length - failedPages} passed, ${failedPages} failed`);
 if (failures.length > 0) {
   console.error(`Lighthouse budget failed:\n  ${failures.join('\n  ')}`);
