@@ -99,6 +99,17 @@ async function expectVisibleFocus(page: Page) {
   expect(ring.contrast, `focus ring contrast on ${ring.name}`).toBeGreaterThanOrEqual(3);
 }
 
+// Each header link in turn takes the focus, with a visible ring.
+async function tabThroughHeaderLinks(page: Page) {
+  for (const { label } of mainNavigation) {
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: label, exact: true }),
+    ).toBeFocused();
+    await expectVisibleFocus(page);
+  }
+}
+
 test('a keyboard-only journey: skip link, header, menu and form, always with a visible focus ring', async ({
   page,
   isMobile,
@@ -125,13 +136,7 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const { label } of mainNavigation) {
-      await page.keyboard.press('Tab');
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: label, exact: true }),
-      ).toBeFocused();
-      await expectVisibleFocus(page);
-    }
+    await tabThroughHeaderLinks(page);
     await page.keyboard.press('Escape');
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -139,13 +144,7 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
     for (let i = 0; i < mainNavigation.length; i++) await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact' })).toBeFocused();
   } else {
-    for (const { label } of mainNavigation) {
-      await page.keyboard.press('Tab');
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: label, exact: true }),
-      ).toBeFocused();
-      await expectVisibleFocus(page);
-    }
+    await tabThroughHeaderLinks(page);
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/contact\/$/);
