@@ -36,6 +36,31 @@ test('a page loads no other route until a link is clicked, then navigates withou
   expectClean(watch);
 });
 
+test('hydration starts only after the empty beforeInteractive script has yielded', async ({
+  page,
+  watch,
+}) => {
+  // Records whether React had claimed the document when Next appended the yield script.
+  await page.addInitScript(() => {
+    const isRoot = () => Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.id === 'hydration-yield') {
+        Object.assign(window, { yieldSeen: { hydrated: isRoot(), text: node.text } });
+      }
+      return appendChild.call(this, node) as T;
+    };
+  });
+  await page.goto('/portfolio/');
+  await page.waitForLoadState('networkidle');
+  const state = await page.evaluate(() => ({
+    yieldSeen: (window as unknown as { yieldSeen?: unknown }).yieldSeen,
+    hydrated: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+  }));
+  expect(state).toEqual({ yieldSeen: { hydrated: false, text: '' }, hydrated: true });
+  expectClean(watch);
+});
+
 test('the skip link is the first focusable element and lands on main', async ({ page }) => {
   await page.goto('/about');
   await page.keyboard.press('Tab');
