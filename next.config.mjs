@@ -10,6 +10,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `next dev` only answers its own host by default; this lets http://127.0.0.1:3000 hot-reload too.
+  allowedDevOrigins: ['127.0.0.1'],
   ...(basePath ? { basePath } : {}),
   // A second build (the basePath check) writes elsewhere so it never clobbers out/.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
