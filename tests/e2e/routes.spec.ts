@@ -43,6 +43,7 @@ test('hydration starts only after the empty beforeInteractive script has yielded
   // Records whether React had claimed the document when Next appended the yield script.
   await page.addInitScript(() => {
     const isRoot = () => Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+    Object.assign(window, { isRoot });
     const appendChild = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
       if (node instanceof HTMLScriptElement && node.id === 'hydration-yield') {
@@ -53,10 +54,10 @@ test('hydration starts only after the empty beforeInteractive script has yielded
   });
   await page.goto('/portfolio/');
   await page.waitForLoadState('networkidle');
-  const state = await page.evaluate(() => ({
-    yieldSeen: (window as unknown as { yieldSeen?: unknown }).yieldSeen,
-    hydrated: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-  }));
+  const state = await page.evaluate(() => {
+    const recorded = window as unknown as { yieldSeen?: unknown; isRoot: () => boolean };
+    return { yieldSeen: recorded.yieldSeen, hydrated: recorded.isRoot() };
+  });
   expect(state).toEqual({ yieldSeen: { hydrated: false, text: '' }, hydrated: true });
   expectClean(watch);
 });
