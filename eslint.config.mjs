@@ -27,7 +27,7 @@ export default defineConfig([
   },
   {
     // Build and test tools report to the terminal.
-    files: ['tests/**', 'lib/build/**'],
+    files: ['tests/**', 'lib/build/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 ]);

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.PORT ?? 4173);
 const NGINX_PORT = PORT + 17;
@@ -12,25 +12,8 @@ const basePathURL = `http://127.0.0.1:${BASEPATH_PORT}`;
 // The suites that must also pass behind the nginx server block the build ships.
 const NGINX_SUITES = /(routes|not-found|csp|headers|contact)\.spec\.ts$/;
 
-// CHROMIUM_PATH first, then Debian's Chromium, else Playwright's own browser if installed.
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
-}
-
-// Without the background-networking flags Chromium floods a closed network with requests.
-const launchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// Debian's Chromium (or CHROMIUM_PATH); without one, Playwright's own browser where installed.
+const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -89,13 +72,13 @@ export default defineConfig({
           timeout: 60_000,
         },
         {
-          command: `node tests/quality/nginx.mjs ${BASEPATH_PORT} out-basepath ${BASE_PATH_UNDER_TEST}`,
+          command: `node scripts/nginx.mjs ${BASEPATH_PORT} out-basepath ${BASE_PATH_UNDER_TEST}`,
           url: `${basePathURL}${BASE_PATH_UNDER_TEST}/`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
         {
-          command: `node tests/quality/nginx.mjs ${NGINX_PORT} out`,
+          command: `node scripts/nginx.mjs ${NGINX_PORT} out`,
           url: nginxURL,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,

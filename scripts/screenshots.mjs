@@ -1,26 +1,37 @@
+// @ts-check
 // Full-page screenshots of every route at 375, 768 and 1280 px, for a human to look at.
-// Usage: node tests/visual/screenshots.mjs [baseURL] [outDir]  (serve out/ first)
+// Usage: node scripts/screenshots.mjs [baseURL] [outDir]  (serve out/ first)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../quality/serve-out.mjs';
+import { publishedPaths } from './build/output.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const dir = process.argv[3] ?? 'test-results/screenshots';
-const routes = ['/', '/about/', '/services/', '/portfolio/', '/contact/', '/no-such-page/'];
+const routes = [...publishedPaths(), '/no-such-page/'];
 const widths = [375, 768, 1280];
 
 mkdirSync(dir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  // Playwright picks its own headless mode.
-  args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  args: CHROMIUM_FLAGS,
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    // Let the card entrances finish so the picture shows the resting layout.
-    await page.waitForTimeout(1500);
+    // The picture shows the resting layout: every card entrance has run to its end.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation instanceof CSSAnimation && animation.animationName === 'card-enter',
+          )
+          .map((animation) => animation.finished),
+      ),
+    );
     const name = route === '/' ? 'home' : route.replaceAll('/', '');
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }

@@ -1,15 +1,16 @@
 // Runs Debian's nginx in the foreground with the server block the build ships in out/nginx.conf.
-// Usage: node tests/quality/nginx.mjs <port> [outDir] [mountPath]
+// Usage: node scripts/nginx.mjs <port> [outDir] [mountPath]
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
+import { nginxPath } from './prerequisites.mjs';
 
 const port = Number(process.argv[2] ?? 4190);
 const outDir = resolve(process.argv[3] ?? 'out');
 // A basePath build is served from a parent folder so /base/... maps onto out/.
 const mount = process.argv[4] ?? '';
-const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginx = nginxPath() ?? 'nginx';
 
 const work = join(tmpdir(), `nginx-${port}`);
 const root = mount ? join(work, 'root') : outDir;

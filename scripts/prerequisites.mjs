@@ -1,0 +1,50 @@
+// @ts-check
+// What `npm test` needs from the machine beyond node_modules, checked in its first second.
+//   node scripts/prerequisites.mjs        one line naming what is missing and how to install it; exit 1
+//   node scripts/prerequisites.mjs --apt  the Debian packages to install (what .ci/run installs)
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { chromiumCandidates, chromiumPath } from './chromium.mjs';
+
+/** Where nginx is looked for, in order: `NGINX_PATH`, then Debian's path. */
+export function nginxPath() {
+  return [process.env.NGINX_PATH, '/usr/sbin/nginx'].find(
+    (path) => typeof path === 'string' && existsSync(path),
+  );
+}
+
+/** @returns {{ name: string, debianPackage: string, lookedAt: string }[]} */
+export function missingPrerequisites() {
+  return [
+    {
+      name: 'Chromium',
+      debianPackage: 'chromium',
+      found: chromiumPath(),
+      lookedAt: `${chromiumCandidates().join(', ')} (or set CHROMIUM_PATH)`,
+    },
+    {
+      name: 'nginx',
+      debianPackage: 'nginx',
+      found: nginxPath(),
+      lookedAt: '/usr/sbin/nginx (or set NGINX_PATH)',
+    },
+  ]
+    .filter(({ found }) => !found)
+    .map(({ name, debianPackage, lookedAt }) => ({ name, debianPackage, lookedAt }));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const missing = missingPrerequisites();
+  if (process.argv.includes('--apt')) {
+    console.log(missing.map((m) => m.debianPackage).join(' '));
+  } else if (missing.length > 0) {
+    console.error(
+      `npm test needs ${missing.map((m) => m.name).join(' and ')}, not found at ${missing
+        .map((m) => m.lookedAt)
+        .join(
+          '; ',
+        )}. Install: sudo apt-get install -y ${missing.map((m) => m.debianPackage).join(' ')}`,
+    );
+    process.exit(1);
+  }
+}
