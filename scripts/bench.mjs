@@ -1,0 +1,356 @@
+// @ts-check
+// The performance benchmark (`npm run bench`): Lighthouse on every page, several runs, both
+// throttling methods, beside the floor — a one-page App Router site built in the same run with the
+// same next and react and no client component. Reports medians and ranges; it never fails a build.
+// Usage: npm run bench -- [--runs 5] [--methods devtools,simulate] [--pages /,/about/] [--skip-build]
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { publishedPaths } from './build/output.mjs';
+import { launchChromium } from './chromium.mjs';
+import { serveOut } from './serve.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+const FLOOR_DIR = join(tmpdir(), 'agency-site-bench-floor');
+const RETRIES = 2;
+const TARGETS = { performance: 100, tbtMs: 50, lcpMinusFcpMs: 150, cls: 0, jsOverFloor: 1.06 };
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    methods: { type: 'string', default: 'devtools,simulate' },
+    pages: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
+const methods = /** @type {('devtools' | 'simulate')[]} */ (args.methods.split(','));
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs takes a whole number, not ${args.runs}`);
+for (const method of methods) {
+  if (method !== 'devtools' && method !== 'simulate') throw new Error(`unknown method ${method}`);
+}
+
+/** @param {string} command @param {string[]} commandArgs @param {string} cwd */
+function run(command, commandArgs, cwd) {
+  const result = spawnSync(command, commandArgs, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`);
+}
+
+/** The floor: what any App Router page costs before the site adds a byte of its own. */
+function buildFloor() {
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  mkdirSync(join(FLOOR_DIR, 'app'), { recursive: true });
+  // The repository's own packages, so the floor has exactly the same next and react.
+  symlinkSync(join(ROOT, 'node_modules'), join(FLOOR_DIR, 'node_modules'), 'dir');
+  const files = {
+    'package.json': '{ "name": "bench-floor", "private": true }\n',
+    // Turbopack compiles only files under its root; the packages live in the repository.
+    'next.config.mjs':
+      "export default { output: 'export', trailingSlash: true, turbopack: { root: '/' } };\n",
+    'app/layout.tsx': `import type { ReactNode } from 'react';
+export const metadata = { title: 'Floor', description: 'One App Router page without a client component.' };
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+    'app/page.tsx': `export default function Page() {
+  return (<main><h1>The floor</h1><p>One App Router page, server-rendered, with no client component.</p></main>);
+}
+`,
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(FLOOR_DIR, name), text);
+  run(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], FLOOR_DIR);
+  return join(FLOOR_DIR, 'out');
+}
+
+/** @param {number[]} values */
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { median: median ?? NaN, min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN };
+}
+
+/**
+ * One Lighthouse run reduced to the numbers the table needs, or the reason it is unusable.
+ * @param {import('lighthouse').RunnerResult | undefined} result
+ */
+function measure(result) {
+  if (!result) return { error: 'no result' };
+  const { lhr } = result;
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
+  const items = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] }} */ (
+    lhr.audits['network-requests']?.details
+  )?.items;
+  const sample = {
+    performance: (lhr.categories.performance?.score ?? NaN) * 100,
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    js: items
+      ?.filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+  // A missing number is the tool's failure: it is retried, never counted as 0.
+  const missing = Object.entries(sample).filter(
+    ([, v]) => typeof v !== 'number' || Number.isNaN(v),
+  );
+  if (missing.length) return { error: `no ${missing.map(([key]) => key).join(', ')}` };
+  const s = /** @type {Record<keyof typeof sample, number>} */ (sample);
+  return { sample: { ...s, lcpMinusFcp: s.lcp - s.fcp } };
+}
+
+/** @typedef {{ performance: number, fcp: number, lcp: number, lcpMinusFcp: number, tbt: number, cls: number, bytes: number, js: number }} Sample */
+/** @typedef {{ page: string, site: 'site' | 'floor', method: string, samples: Sample[], toolFailures: string[] }} Series */
+
+if (!args['skip-build']) {
+  console.log('bench: building the site (npm run build)');
+  run('npm', ['run', 'build', '--silent'], ROOT);
+}
+console.log(`bench: building the floor in ${FLOOR_DIR}`);
+const floorOut = buildFloor();
+
+const pages = args.pages ? args.pages.split(',') : publishedPaths(join(ROOT, 'out'));
+const siteServer = await serveOut({ dir: join(ROOT, 'out'), port: 4185 });
+const floorServer = await serveOut({ dir: floorOut, port: 4186 });
+const targets = [
+  ...pages.map((page) => ({
+    page,
+    site: /** @type {const} */ ('site'),
+    url: siteServer.url + page,
+  })),
+  { page: 'floor', site: /** @type {const} */ ('floor'), url: `${floorServer.url}/` },
+];
+/** @type {Map<string, Series>} */
+const series = new Map();
+const chrome = await launchChromium();
+const chromiumVersion = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json())
+  .Browser;
+const total = methods.length * runs * targets.length;
+let done = 0;
+const started = Date.now();
+try {
+  for (const method of methods) {
+    // Pages take turns within each round, so a noisy minute spreads over all of them.
+    for (let round = 1; round <= runs; round++) {
+      for (const target of targets) {
+        const key = `${target.page} ${method}`;
+        const entry = series.get(key) ?? {
+          page: target.page,
+          site: target.site,
+          method,
+          samples: [],
+          toolFailures: [],
+        };
+        series.set(key, entry);
+        let outcome = /** @type {ReturnType<typeof measure>} */ ({ error: 'not run' });
+        for (let attempt = 0; attempt <= RETRIES; attempt++) {
+          const result = await lighthouse(target.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            throttlingMethod: method,
+            disableFullPageScreenshot: true,
+            onlyCategories: ['performance'],
+          });
+          outcome = measure(result);
+          if (outcome.sample) break;
+          entry.toolFailures.push(outcome.error ?? 'unknown');
+        }
+        done++;
+        const eta = Math.round((((Date.now() - started) / done) * (total - done)) / 1000);
+        const s = outcome.sample;
+        console.log(
+          `[${String(done).padStart(String(total).length)}/${total}] ${method} round ${round}/${runs} ${target.page.padEnd(12)} ` +
+            (s
+              ? `perf ${Math.round(s.performance)}  FCP ${Math.round(s.fcp)}  LCP ${Math.round(s.lcp)}  TBT ${Math.round(s.tbt)}  CLS ${s.cls.toFixed(3)}`
+              : `tool failure after ${RETRIES + 1} tries: ${outcome.error}`) +
+            `  (~${eta}s left)`,
+        );
+        if (s) entry.samples.push(s);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  siteServer.close();
+  floorServer.close();
+}
+
+const ms = (/** @type {number} */ v) => String(Math.round(v));
+const kB = (/** @type {number} */ v) => (v / 1024).toFixed(1);
+const range = (/** @type {number[]} */ values, /** @type {(v: number) => string} */ format) => {
+  const { median, min, max } = stats(values);
+  return min === max ? format(median) : `${format(median)} (${format(min)}–${format(max)})`;
+};
+const mark = (/** @type {boolean} */ ok) => (ok ? 'pass' : '**miss**');
+
+const rows = [...series.values()];
+const floorOf = (/** @type {string} */ method) =>
+  rows.find((r) => r.site === 'floor' && r.method === method);
+const summary = rows.map((row) => {
+  const pick = (/** @type {keyof Sample} */ key) => row.samples.map((s) => s[key]);
+  const median = (/** @type {keyof Sample} */ key) => stats(pick(key)).median;
+  const floor = floorOf(row.method);
+  const ratio = (/** @type {keyof Sample} */ key) => {
+    const base = floor ? stats(floor.samples.map((s) => s[key])).median : NaN;
+    return base > 0 ? median(key) / base : NaN;
+  };
+  const isContentPage = row.site === 'site' && row.page !== '/contact/';
+  return {
+    page: row.page,
+    method: row.method,
+    runs: row.samples.length,
+    toolFailures: row.toolFailures.length,
+    median: Object.fromEntries(
+      /** @type {(keyof Sample)[]} */ ([
+        'performance',
+        'fcp',
+        'lcp',
+        'lcpMinusFcp',
+        'tbt',
+        'cls',
+        'bytes',
+        'js',
+      ]).map((key) => [key, median(key)]),
+    ),
+    min: Object.fromEntries(
+      ['fcp', 'lcp', 'lcpMinusFcp', 'tbt'].map((k) => [
+        k,
+        stats(pick(/** @type {keyof Sample} */ (k))).min,
+      ]),
+    ),
+    max: Object.fromEntries(
+      ['fcp', 'lcp', 'lcpMinusFcp', 'tbt', 'cls'].map((k) => [
+        k,
+        stats(pick(/** @type {keyof Sample} */ (k))).max,
+      ]),
+    ),
+    ratio: { js: ratio('js'), fcp: ratio('fcp'), lcp: ratio('lcp'), tbt: ratio('tbt') },
+    targets: {
+      performance: median('performance') >= TARGETS.performance,
+      tbt: median('tbt') <= TARGETS.tbtMs,
+      lcpMinusFcpEveryRun: Math.max(...pick('lcpMinusFcp')) <= TARGETS.lcpMinusFcpMs,
+      cls: Math.max(...pick('cls')) <= TARGETS.cls,
+      js: isContentPage ? ratio('js') <= TARGETS.jsOverFloor : null,
+    },
+    text: {
+      performance: range(pick('performance'), ms),
+      fcp: range(pick('fcp'), ms),
+      lcp: range(pick('lcp'), ms),
+      lcpMinusFcp: range(pick('lcpMinusFcp'), ms),
+      tbt: range(pick('tbt'), ms),
+      cls: range(pick('cls'), (v) => v.toFixed(3)),
+      bytes: range(pick('bytes'), kB),
+      js: range(pick('js'), kB),
+    },
+  };
+});
+
+const date = new Date();
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
+const lighthouseVersion = JSON.parse(
+  readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
+const nextVersion = JSON.parse(
+  readFileSync(join(ROOT, 'node_modules/next/package.json'), 'utf8'),
+).version;
+const ratioText = (/** @type {number} */ v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : '–');
+const table = (/** @type {string[]} */ head, /** @type {string[][]} */ body) =>
+  [head, head.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+const markdown = `Bench of ${date.toISOString().slice(0, 10)}: ${runs} run(s) per page and method, Lighthouse ${lighthouseVersion} mobile preset, ${chromiumVersion}, Next.js ${nextVersion}, ${machine}, Node ${process.version}. Medians, with min–max in brackets. Times in ms, sizes in kB transferred.
+
+${table(
+  ['page', 'method', 'perf', 'FCP', 'LCP', 'LCP − FCP', 'TBT', 'CLS', 'transfer', 'JS'],
+  summary.map((r) => [
+    r.page,
+    r.method,
+    r.text.performance,
+    r.text.fcp,
+    r.text.lcp,
+    r.text.lcpMinusFcp,
+    r.text.tbt,
+    r.text.cls,
+    r.text.bytes,
+    r.text.js,
+  ]),
+)}
+
+Against the floor (ratio of medians, same method) and the targets: performance 100 (median), TBT ≤ ${TARGETS.tbtMs} ms (median), LCP − FCP ≤ ${TARGETS.lcpMinusFcpMs} ms (every run), CLS 0 (every run), content-page JavaScript ≤ ${TARGETS.jsOverFloor} × floor.
+
+${table(
+  [
+    'page',
+    'method',
+    'JS × floor',
+    'FCP × floor',
+    'LCP × floor',
+    'TBT × floor',
+    'perf 100',
+    `TBT ≤ ${TARGETS.tbtMs}`,
+    `LCP − FCP ≤ ${TARGETS.lcpMinusFcpMs}`,
+    'CLS 0',
+    `JS ≤ ${TARGETS.jsOverFloor}×`,
+  ],
+  summary
+    .filter((r) => r.page !== 'floor')
+    .map((r) => [
+      r.page,
+      r.method,
+      ratioText(r.ratio.js),
+      ratioText(r.ratio.fcp),
+      ratioText(r.ratio.lcp),
+      ratioText(r.ratio.tbt),
+      mark(r.targets.performance),
+      mark(r.targets.tbt),
+      mark(r.targets.lcpMinusFcpEveryRun),
+      mark(r.targets.cls),
+      r.targets.js === null ? '–' : mark(r.targets.js),
+    ]),
+)}
+${
+  rows.some((r) => r.toolFailures.length)
+    ? `\nTool failures (retried, never counted): ${rows
+        .filter((r) => r.toolFailures.length)
+        .map((r) => `${r.page} ${r.method}: ${r.toolFailures.join(', ')}`)
+        .join('; ')}\n`
+    : ''
+}`;
+
+mkdirSync(RESULTS_DIR, { recursive: true });
+const stamp = date.toISOString().replace(/[:.]/g, '-');
+const json = JSON.stringify(
+  {
+    date: date.toISOString(),
+    runs,
+    methods,
+    machine,
+    chromium: chromiumVersion,
+    lighthouse: lighthouseVersion,
+    next: nextVersion,
+    targets: TARGETS,
+    summary,
+    series: rows,
+  },
+  null,
+  2,
+);
+for (const name of [stamp, 'latest']) {
+  writeFileSync(join(RESULTS_DIR, `${name}.md`), markdown);
+  writeFileSync(join(RESULTS_DIR, `${name}.json`), json);
+}
+console.log(`\n${markdown}\nbench: written to bench/results/${stamp}.md and .json (and latest.*)`);
