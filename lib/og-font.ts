@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // next/og (satori) cannot read woff2, so social images use the .woff build of the same typeface.
 export async function ogFonts() {
-  const dir = join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files');
+  const dir = join(process.cwd(), 'node_modules/@fontsource/inter/files');
   const [regular, bold] = await Promise.all([
     readFile(join(dir, 'inter-latin-400-normal.woff')),
     readFile(join(dir, 'inter-latin-800-normal.woff')),
