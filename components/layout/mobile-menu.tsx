@@ -56,8 +56,11 @@ export function MobileMenu({ links, navLabel, openLabel, closeLabel }: MobileMen
       <div
         id={panelId}
         className={cn(
-          'absolute inset-x-0 top-full border-t border-ink-200 bg-white shadow-lg transition-[opacity,translate,visibility] duration-200 motion-reduce:transition-none',
-          open ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-2 opacity-0',
+          'absolute inset-x-0 top-full border-t border-ink-200 bg-white shadow-lg duration-200 motion-reduce:transition-none',
+          // Visible (and so focusable) from the first frame when opening, hidden only once faded out.
+          open
+            ? 'visible translate-y-0 opacity-100 transition-[opacity,translate]'
+            : 'invisible -translate-y-2 opacity-0 transition-[opacity,translate,visibility]',
         )}
       >
         <nav aria-label={navLabel}>
