@@ -27,7 +27,7 @@ export default defineConfig([
   },
   {
     // Build and test tools report to the terminal.
-    files: ['tests/**', 'lib/build/**', 'scripts/**'],
+    files: ['tests/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
 ]);

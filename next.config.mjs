@@ -1,5 +1,4 @@
-// Set at build time to host the site under a sub-path (GitHub Pages project sites, shared domains).
-const basePath = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+import { BASE_PATH, DIST_DIR } from './lib/env.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -12,9 +11,9 @@ const nextConfig = {
   poweredByHeader: false,
   // `next dev` only answers its own host by default; this lets http://127.0.0.1:3000 hot-reload too.
   allowedDevOrigins: ['127.0.0.1'],
-  ...(basePath ? { basePath } : {}),
+  ...(BASE_PATH ? { basePath: BASE_PATH } : {}),
   // A second build (the basePath check) writes elsewhere so it never clobbers out/.
-  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+  ...(DIST_DIR ? { distDir: DIST_DIR } : {}),
 };
 
 export default nextConfig;

@@ -47,7 +47,12 @@ export const colors = {
 };
 
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
+  content: [
+    './app/**/*.{ts,tsx}',
+    './components/**/*.{ts,tsx}',
+    './content/**/*.ts',
+    './lib/**/*.ts',
+  ],
   theme: {
     extend: {
       colors,

@@ -3,22 +3,28 @@ import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { header } from '@/content/layout';
+import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import { appIconPath } from '@/lib/app-icons';
+import { SITE_URL } from '@/lib/env.mjs';
 import { withBasePath } from '@/lib/urls';
 import { colors } from '@/tailwind.config';
 import { inter } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(SITE_URL),
   title: { default: site.name, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
   icons: {
     icon: [{ url: withBasePath('/favicon.svg'), type: 'image/svg+xml' }],
     apple: [
-      { url: withBasePath('/icons/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
+      {
+        url: withBasePath(appIconPath('apple-touch-icon.png')),
+        sizes: '180x180',
+        type: 'image/png',
+      },
     ],
   },
 };
@@ -45,7 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink-900 antialiased">
         <a href="#main" className="skip-link">
-          {header.skipLink}
+          {headerCopy.skipLink}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

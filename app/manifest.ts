@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { APP_ICON_SIZES, appIconPath } from '@/lib/app-icons';
 import { withBasePath } from '@/lib/urls';
 import { colors } from '@/tailwind.config';
 
@@ -17,8 +18,11 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: colors.brand[700],
     icons: [
       { src: withBasePath('/favicon.svg'), sizes: 'any', type: 'image/svg+xml' },
-      { src: withBasePath('/icons/icon-192.png'), sizes: '192x192', type: 'image/png' },
-      { src: withBasePath('/icons/icon-512.png'), sizes: '512x512', type: 'image/png' },
+      ...(['icon-192.png', 'icon-512.png'] as const).map((name) => ({
+        src: withBasePath(appIconPath(name)),
+        sizes: `${APP_ICON_SIZES[name]}x${APP_ICON_SIZES[name]}`,
+        type: 'image/png',
+      })),
     ],
   };
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { HomeHero } from '@/components/sections/home-hero';
+import { HomeHero } from '@/components/home/home-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageSeo } from '@/content/seo';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata(pageSeo['/']);
+export const metadata: Metadata = pageMetadata('/');
 
 export default function HomePage() {
   return (

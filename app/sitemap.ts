@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { mainNavigation } from '@/content/navigation';
-import { absoluteUrl, canonicalPath } from '@/lib/urls';
+import { canonicalPath } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/urls';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,13 @@
-import type { AboutContent } from './types';
+import { site } from './site';
+import type { AboutCopy } from './types';
 
-export const about: AboutContent = {
-  eyebrow: 'Since 2018',
+export const aboutCopy = {
+  title: 'About us',
+  description: `Since ${site.foundingYear} our small team of designers and engineers has helped businesses plan, build and grow their web, mobile and custom software.`,
+  heading: 'About us',
+  intro:
+    'We help startups and established businesses turn ideas into websites, apps and software that people rely on every day.',
+  eyebrow: `Since ${site.foundingYear}`,
   values: {
     heading: 'What we stand for',
     intro: 'Four commitments shape every project, from the first workshop to the last release.',
@@ -35,7 +41,7 @@ export const about: AboutContent = {
   expertise: {
     heading: 'Our expertise',
     intro: 'A senior team covering the whole stack, so one group owns your product end to end.',
-    areas: [
+    items: [
       {
         id: 'frontend',
         title: 'Frontend',
@@ -69,4 +75,4 @@ export const about: AboutContent = {
     primaryLabel: 'Meet the Team',
     secondaryLabel: 'Join Our Team',
   },
-};
+} as const satisfies AboutCopy;

@@ -1,48 +1,53 @@
-import type { ContactFormContent, ContactInfoContent } from './types';
+import type { ContactCopy } from './types';
 
-export const contactForm: ContactFormContent = {
-  heading: 'Send us a message',
-  intro: 'Tell us a little about what you need. Fields marked optional can be left empty.',
-  fields: {
-    name: { label: 'Full Name', placeholder: 'Jane Doe' },
-    email: { label: 'Email', placeholder: 'jane@company.com' },
-    phone: { label: 'Phone', placeholder: '+1 (555) 000-0000' },
-    subject: { label: 'Subject', placeholder: 'Select a subject' },
-    message: { label: 'Message', placeholder: 'Tell us about your project, goals and timeline.' },
+export const contactCopy = {
+  title: 'Contact',
+  description:
+    'Tell us about your project. Send us a message, call or email us, and we will get back to you as soon as possible.',
+  heading: 'Get in touch',
+  intro: 'Have a project in mind? We would love to hear about it.',
+  form: {
+    heading: 'Send us a message',
+    intro: 'Tell us a little about what you need. Fields marked optional can be left empty.',
+    fields: {
+      name: { label: 'Full Name', placeholder: 'Jane Doe' },
+      email: { label: 'Email', placeholder: 'jane@company.com' },
+      phone: { label: 'Phone', placeholder: '+1 (555) 000-0000' },
+      subject: { label: 'Subject', placeholder: 'Select a subject' },
+      message: { label: 'Message', placeholder: 'Tell us about your project, goals and timeline.' },
+    },
+    optional: '(optional)',
+    subjects: [
+      { value: 'general', label: 'General Inquiry' },
+      { value: 'project', label: 'Project Request' },
+      { value: 'collaboration', label: 'Collaboration' },
+      { value: 'other', label: 'Other' },
+    ],
+    errors: {
+      nameRequired: 'Please enter your full name.',
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address, like name@example.com.',
+      subjectRequired: 'Please select a subject.',
+      messageRequired: 'Please enter a message.',
+    },
+    honeypotLabel: 'Leave this field empty',
+    submit: 'Send Message',
+    sending: 'Sending...',
+    success: {
+      title: 'Message sent successfully!',
+      description: "We'll get back to you as soon as possible.",
+    },
+    failure: {
+      title: 'Your message was not sent.',
+      description: 'Your text is still in the form. Please try again, or email us at',
+    },
   },
-  optional: '(optional)',
-  subjects: [
-    { value: 'general', label: 'General Inquiry' },
-    { value: 'project', label: 'Project Request' },
-    { value: 'collaboration', label: 'Collaboration' },
-    { value: 'other', label: 'Other' },
-  ],
-  errors: {
-    nameRequired: 'Please enter your full name.',
-    emailRequired: 'Please enter your email address.',
-    emailInvalid: 'Please enter a valid email address, like name@example.com.',
-    subjectRequired: 'Please select a subject.',
-    messageRequired: 'Please enter a message.',
+  info: {
+    heading: 'Contact information',
+    intro: 'Prefer to talk directly? Reach us by email or phone during business hours.',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+    addressLabel: 'Address',
+    hoursLabel: 'Business hours',
   },
-  honeypotLabel: 'Leave this field empty',
-  submit: 'Send Message',
-  sending: 'Sending...',
-  success: {
-    title: 'Message sent successfully!',
-    description: "We'll get back to you as soon as possible.",
-  },
-  failure: {
-    title: 'Your message was not sent.',
-    description: 'Your text is still in the form. Please try again, or email us at',
-  },
-};
-
-export const contactInfo: ContactInfoContent = {
-  heading: 'Contact information',
-  intro: 'Prefer to talk directly? Reach us by email or phone during business hours.',
-  emailLabel: 'Email',
-  phoneLabel: 'Phone',
-  addressLabel: 'Address',
-  hoursLabel: 'Business hours',
-  socialHeading: 'Follow us',
-};
+} as const satisfies ContactCopy;

@@ -1,25 +1,13 @@
-import { formatBusinessHours } from '@/lib/hours';
-import type { OpeningHours, SiteConfig } from './types';
+import type { SiteFacts } from './types';
 
-const openingHours: OpeningHours = {
-  firstDay: 'Monday',
-  lastDay: 'Friday',
-  opens: '09:00',
-  closes: '18:00',
-  utcOffset: '-08:00',
-  zone: 'PST',
-};
-
-const DEFAULT_SITE_URL = 'https://www.example.com';
-
-// The company name is a placeholder the owner replaces here, and only here.
-export const site: SiteConfig = {
+// The company name is a placeholder the owner replaces here, and only here. The public URL is a
+// deployment setting: NEXT_PUBLIC_SITE_URL, read in lib/env.mjs.
+export const site = {
   name: 'Acme Digital',
   shortName: 'Acme',
   tagline: 'Web, mobile and custom software',
   description:
     'Acme Digital is a small agency that designs and builds websites, mobile apps and custom software for growing businesses.',
-  url: (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ''),
   email: 'hello@example.com',
   phone: '+1 (555) 010-0123',
   phoneE164: '+15550100123',
@@ -30,8 +18,14 @@ export const site: SiteConfig = {
     postalCode: '94105',
     country: 'US',
   },
-  openingHours,
-  businessHours: formatBusinessHours(openingHours),
+  openingHours: {
+    firstDay: 'Monday',
+    lastDay: 'Friday',
+    opens: '09:00',
+    closes: '18:00',
+    utcOffset: '-08:00',
+    zone: 'PST',
+  },
   foundingYear: 2018,
   socials: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/example', icon: 'linkedin' },
@@ -40,4 +34,4 @@ export const site: SiteConfig = {
     { name: 'Instagram', href: 'https://www.instagram.com/example', icon: 'instagram' },
     { name: 'GitHub', href: 'https://github.com/example', icon: 'github' },
   ],
-};
+} as const satisfies SiteFacts;

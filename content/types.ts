@@ -1,29 +1,13 @@
-export type IconName =
-  | 'linkedin'
-  | 'twitter'
-  | 'facebook'
-  | 'instagram'
-  | 'github'
-  | 'mail'
-  | 'phone'
-  | 'map-pin'
-  | 'clock'
-  | 'target'
-  | 'lightbulb'
-  | 'heart-handshake'
-  | 'award'
-  | 'code-xml'
-  | 'smartphone'
-  | 'server'
-  | 'palette'
-  | 'boxes'
-  | 'shopping-cart'
-  | 'plug'
-  | 'trending-up'
-  | 'circle-check'
-  | 'external-link';
+// The shapes of the site's copy. Content is data: strings, numbers and icon names, never JSX.
 
-export interface NavItem {
+/**
+ * The name of an icon in components/ui/icon.tsx's registry. Content files declare theirs with
+ * `as const`, so a name the registry lacks fails to compile where the icon is rendered.
+ */
+export type IconRef = string;
+
+/** A link to a page of this site. */
+export interface PageLink {
   readonly href: `/${string}`;
   readonly label: string;
 }
@@ -31,7 +15,7 @@ export interface NavItem {
 export interface SocialLink {
   readonly name: 'LinkedIn' | 'Twitter' | 'Facebook' | 'Instagram' | 'GitHub';
   readonly href: `https://${string}`;
-  readonly icon: IconName;
+  readonly icon: IconRef;
 }
 
 export interface PostalAddress {
@@ -56,12 +40,11 @@ export interface OpeningHours {
   readonly zone: string;
 }
 
-export interface SiteConfig {
+export interface SiteFacts {
   readonly name: string;
   readonly shortName: string;
   readonly tagline: string;
   readonly description: string;
-  readonly url: string;
   readonly email: string;
   /** Human-readable form, as printed on the page. */
   readonly phone: string;
@@ -69,125 +52,81 @@ export interface SiteConfig {
   readonly phoneE164: `+${string}`;
   readonly address: PostalAddress;
   readonly openingHours: OpeningHours;
-  /** Derived from openingHours; never written by hand. */
-  readonly businessHours: string;
   readonly foundingYear: number;
   readonly socials: readonly SocialLink[];
 }
 
-export interface NotFoundContent {
-  readonly code: string;
+/** What every page has: its search-result title and description, its h1 and intro. */
+export interface PageCopy {
+  /** Short title; the layout's template appends the company name. */
   readonly title: string;
-  readonly text: string;
-  readonly homeLabel: string;
+  /** 50–160 characters, shown in search results and link previews. */
+  readonly description: string;
+  readonly heading: string;
+  readonly intro: string;
 }
 
-export interface FooterContent {
-  readonly navHeading: string;
-  readonly contactHeading: string;
-  readonly socialHeading: string;
-  readonly rights: string;
+/** The heading and lead paragraph that open a section. */
+export interface SectionIntro {
+  readonly heading: string;
+  readonly intro: string;
 }
 
-export interface HeaderContent {
+export interface HeaderCopy {
   readonly skipLink: string;
   readonly navLabel: string;
   readonly openMenu: string;
   readonly closeMenu: string;
 }
 
-export interface PageCopy {
+export interface FooterCopy {
+  readonly navLabel: string;
+  readonly navHeading: string;
+  readonly contactHeading: string;
+  readonly rights: string;
+}
+
+export interface SocialCopy {
+  readonly heading: string;
+  /** Appended to each profile's name, since the links open a new tab. */
+  readonly newTab: string;
+}
+
+export interface NotFoundCopy {
+  readonly code: string;
   readonly title: string;
-  readonly description: string;
-  readonly heading: string;
-  readonly intro: string;
+  readonly text: string;
+  readonly homeLabel: string;
 }
 
-export interface PageSeo {
-  readonly path: NavItem['href'];
-  /** Short title; the layout's template appends the company name. */
-  readonly title: string;
-  /** 50–160 characters, shown in search results and link previews. */
-  readonly description: string;
+export interface CallToActionCopy extends SectionIntro {
+  readonly primary: PageLink;
+  readonly secondary: PageLink;
 }
 
-export type ContactSubject = 'general' | 'project' | 'collaboration' | 'other';
-
-export interface ContactFieldCopy {
-  readonly label: string;
-  readonly placeholder: string;
-}
-
-export interface ContactFormContent {
-  readonly heading: string;
-  readonly intro: string;
-  readonly fields: {
-    readonly name: ContactFieldCopy;
-    readonly email: ContactFieldCopy;
-    readonly phone: ContactFieldCopy;
-    readonly subject: ContactFieldCopy;
-    readonly message: ContactFieldCopy;
-  };
-  readonly optional: string;
-  readonly subjects: readonly { readonly value: ContactSubject; readonly label: string }[];
-  readonly errors: {
-    readonly nameRequired: string;
-    readonly emailRequired: string;
-    readonly emailInvalid: string;
-    readonly subjectRequired: string;
-    readonly messageRequired: string;
-  };
-  readonly honeypotLabel: string;
-  readonly submit: string;
-  readonly sending: string;
-  readonly success: { readonly title: string; readonly description: string };
-  readonly failure: { readonly title: string; readonly description: string };
-}
-
-export interface ContactInfoContent {
-  readonly heading: string;
-  readonly intro: string;
-  readonly emailLabel: string;
-  readonly phoneLabel: string;
-  readonly addressLabel: string;
-  readonly hoursLabel: string;
-  readonly socialHeading: string;
-}
-
-/** A link to a page of this site. */
-export interface PageLink {
-  readonly label: string;
-  readonly href: `/${string}`;
-}
-
-export interface HomeHeroContent {
+export interface HomeCopy extends PageCopy {
   readonly eyebrow: string;
   readonly actions: readonly [PageLink, PageLink];
-}
-
-export interface SectionIntro {
-  readonly heading: string;
-  readonly intro: string;
 }
 
 export interface ValueCard {
   readonly id: string;
   readonly title: string;
   readonly text: string;
-  readonly icon: IconName;
+  readonly icon: IconRef;
 }
 
 export interface ExpertiseArea {
   readonly id: string;
   readonly title: string;
-  readonly icon: IconName;
+  readonly icon: IconRef;
   readonly technologies: readonly string[];
 }
 
-export interface AboutContent {
+export interface AboutCopy extends PageCopy {
   readonly eyebrow: string;
   readonly values: SectionIntro & { readonly items: readonly ValueCard[] };
-  readonly expertise: SectionIntro & { readonly areas: readonly ExpertiseArea[] };
+  readonly expertise: SectionIntro & { readonly items: readonly ExpertiseArea[] };
   readonly team: SectionIntro & {
     readonly primaryLabel: string;
     readonly secondaryLabel: string;
@@ -199,13 +138,15 @@ export interface Service {
   readonly title: string;
   readonly description: string;
   readonly technologies: readonly string[];
-  readonly icon: IconName;
+  readonly icon: IconRef;
 }
 
-export interface ServicesContent extends SectionIntro {
-  readonly technologiesLabel: string;
-  readonly learnMoreLabel: string;
-  readonly items: readonly Service[];
+export interface ServicesCopy extends PageCopy {
+  readonly services: SectionIntro & {
+    readonly technologiesLabel: string;
+    readonly learnMoreLabel: string;
+    readonly items: readonly Service[];
+  };
 }
 
 export interface ImageAsset {
@@ -230,7 +171,7 @@ export interface Project {
   readonly githubUrl: string;
 }
 
-export interface ProjectsContent extends SectionIntro {
+export interface ProjectsCopy extends SectionIntro {
   readonly technologiesLabel: string;
   readonly featuresLabel: string;
   readonly metricLabel: string;
@@ -256,7 +197,7 @@ export interface CaseStudy {
   readonly testimonial: Testimonial;
 }
 
-export interface CaseStudiesContent extends SectionIntro {
+export interface CaseStudiesCopy extends SectionIntro {
   readonly industryLabel: string;
   readonly challengeLabel: string;
   readonly solutionLabel: string;
@@ -264,7 +205,49 @@ export interface CaseStudiesContent extends SectionIntro {
   readonly items: readonly CaseStudy[];
 }
 
-export interface CallToActionContent extends SectionIntro {
-  readonly primary: PageLink;
-  readonly secondary: PageLink;
+export interface PortfolioCopy extends PageCopy {
+  readonly projects: ProjectsCopy;
+  readonly caseStudies: CaseStudiesCopy;
+}
+
+export interface ContactFieldCopy {
+  readonly label: string;
+  readonly placeholder: string;
+}
+
+export interface ContactFormCopy extends SectionIntro {
+  readonly fields: {
+    readonly name: ContactFieldCopy;
+    readonly email: ContactFieldCopy;
+    readonly phone: ContactFieldCopy;
+    readonly subject: ContactFieldCopy;
+    readonly message: ContactFieldCopy;
+  };
+  readonly optional: string;
+  /** The values the form posts; lib/contact.ts derives its subject type from this list. */
+  readonly subjects: readonly { readonly value: string; readonly label: string }[];
+  readonly errors: {
+    readonly nameRequired: string;
+    readonly emailRequired: string;
+    readonly emailInvalid: string;
+    readonly subjectRequired: string;
+    readonly messageRequired: string;
+  };
+  readonly honeypotLabel: string;
+  readonly submit: string;
+  readonly sending: string;
+  readonly success: { readonly title: string; readonly description: string };
+  readonly failure: { readonly title: string; readonly description: string };
+}
+
+export interface ContactInfoCopy extends SectionIntro {
+  readonly emailLabel: string;
+  readonly phoneLabel: string;
+  readonly addressLabel: string;
+  readonly hoursLabel: string;
+}
+
+export interface ContactCopy extends PageCopy {
+  readonly form: ContactFormCopy;
+  readonly info: ContactInfoCopy;
 }

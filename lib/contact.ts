@@ -1,4 +1,5 @@
-import type { ContactSubject } from '@/content/types';
+// Runs in the browser (the form island): it imports no copy, the form hands it what it needs.
+import type { contactCopy } from '@/content/contact';
 
 // The product simulates sending with a one-second wait (spec, business constants).
 export const SIMULATED_SEND_DELAY_MS = 1000;
@@ -10,10 +11,8 @@ export const HONEYPOT_FIELD = '_gotcha';
 // Slightly stricter than the browser's check: a bare "name@host" is almost always a typo.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const SUBJECTS: readonly ContactSubject[] = ['general', 'project', 'collaboration', 'other'];
-
-/** Read at build time: set it to POST messages to a Formspree-style endpoint. */
-export const CONTACT_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined;
+/** The subject values the form offers, as content/contact.ts lists them. */
+export type ContactSubject = (typeof contactCopy.form.subjects)[number]['value'];
 
 export interface ContactMessage {
   name: string;
@@ -56,8 +55,10 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-export function isSubject(value: unknown): value is ContactSubject {
-  return SUBJECTS.includes(value as ContactSubject);
+type SubjectList = readonly { readonly value: ContactSubject }[];
+
+function isSubject(value: unknown, subjects: SubjectList): value is ContactSubject {
+  return subjects.some((subject) => subject.value === value);
 }
 
 export function isBot(values: ContactFormValues): boolean {
@@ -107,7 +108,8 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-export function loadDraft(storage = sessionStore()): ContactMessage | null {
+// A draft names its subject by value; one the form no longer offers is dropped.
+export function loadDraft(subjects: SubjectList, storage = sessionStore()): ContactMessage | null {
   try {
     const raw = storage?.getItem(DRAFT_STORAGE_KEY);
     if (!raw) return null;
@@ -120,7 +122,7 @@ export function loadDraft(storage = sessionStore()): ContactMessage | null {
       name: text('name'),
       email: text('email'),
       phone: text('phone'),
-      subject: isSubject(record.subject) ? record.subject : '',
+      subject: isSubject(record.subject, subjects) ? record.subject : '',
       message: text('message'),
     };
   } catch {

@@ -1,17 +1,30 @@
 import type { Metadata } from 'next';
+import { aboutCopy } from '@/content/about';
+import { contactCopy } from '@/content/contact';
+import { homeCopy } from '@/content/home';
+import type { RoutePath } from '@/content/navigation';
+import { portfolioCopy } from '@/content/portfolio';
+import { servicesCopy } from '@/content/services';
 import { site } from '@/content/site';
-import { absoluteUrl, canonicalPath, ogImagePath } from './urls';
+import type { PageCopy } from '@/content/types';
+import { canonicalPath } from './paths';
+import { absoluteUrl, ogImagePath } from './urls';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-interface PageSeo {
-  title: string;
-  description: string;
-  path: string;
-}
+// Each route's copy, indexed for metadata, social cards and the sitemap. Typed by the navigation,
+// so a page added to the menu without its copy fails to compile.
+export const pageCopy: Readonly<Record<RoutePath, PageCopy>> = {
+  '/': homeCopy,
+  '/about': aboutCopy,
+  '/services': servicesCopy,
+  '/portfolio': portfolioCopy,
+  '/contact': contactCopy,
+};
 
 // Every page gets the same complete set: canonical, Open Graph and Twitter card with its own image.
-export function pageMetadata({ title, description, path }: PageSeo): Metadata {
+export function pageMetadata(path: RoutePath): Metadata {
+  const { title, description } = pageCopy[path];
   const url = absoluteUrl(canonicalPath(path));
   const image = {
     url: absoluteUrl(ogImagePath(path)),

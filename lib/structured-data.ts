@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
+import { appIconPath } from './app-icons';
 import { openDays } from './hours';
-import { absoluteUrl } from './urls';
+import { absoluteUrl, ogImagePath } from './urls';
 
 function openingHoursSpecification() {
   const { opens, closes, utcOffset } = site.openingHours;
@@ -21,8 +22,8 @@ export function organizationJsonLd() {
     name: site.name,
     description: site.description,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl('/og/home.png'),
+    logo: absoluteUrl(appIconPath('icon-512.png')),
+    image: absoluteUrl(ogImagePath('/')),
     email: site.email,
     telephone: site.phoneE164,
     foundingDate: String(site.foundingYear),

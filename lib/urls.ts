@@ -1,13 +1,4 @@
-import { site } from '@/content/site';
-import { normalizePath } from './navigation';
-
-// Routes are exported as folders (trailingSlash), so the canonical form ends with a slash.
-export function canonicalPath(path: string): string {
-  const normalized = normalizePath(path);
-  return normalized === '/' ? '/' : `${normalized}/`;
-}
-
-export const BASE_PATH = (process.env.NEXT_PUBLIC_BASE_PATH ?? '').replace(/\/+$/, '');
+import { BASE_PATH, SITE_URL } from './env.mjs';
 
 // next/link and /_next assets get the basePath from Next; plain URLs (img, icons, manifest) need this.
 export function withBasePath(path: string): string {
@@ -15,7 +6,7 @@ export function withBasePath(path: string): string {
 }
 
 export function absoluteUrl(path: string): string {
-  return `${site.url}${withBasePath(path)}`;
+  return `${SITE_URL}${withBasePath(path)}`;
 }
 
 export function ogImageSlug(path: string): string {
@@ -23,6 +14,7 @@ export function ogImageSlug(path: string): string {
   return trimmed === '' ? 'home' : trimmed.replaceAll('/', '-');
 }
 
+/** The social card of a page, as app/og/[slug]/route.tsx serves it. */
 export function ogImagePath(path: string): string {
   return `/og/${ogImageSlug(path)}.png`;
 }

@@ -1,19 +1,17 @@
 import type { Metadata } from 'next';
-import { ExpertiseSection } from '@/components/sections/expertise-section';
-import { pageSeo } from '@/content/seo';
+import { ExpertiseSection } from '@/components/about/expertise-section';
+import { TeamSection } from '@/components/about/team-section';
+import { ValuesSection } from '@/components/about/values-section';
+import { PageIntro } from '@/components/shared/page-intro';
+import { aboutCopy } from '@/content/about';
 import { pageMetadata } from '@/lib/metadata';
-import { PageIntro } from '@/components/sections/page-intro';
-import { TeamSection } from '@/components/sections/team-section';
-import { ValuesSection } from '@/components/sections/values-section';
-import { about } from '@/content/about';
-import { aboutPage } from '@/content/pages';
 
-export const metadata: Metadata = pageMetadata(pageSeo['/about']);
+export const metadata: Metadata = pageMetadata('/about');
 
 export default function AboutPage() {
   return (
     <>
-      <PageIntro eyebrow={about.eyebrow} heading={aboutPage.heading} intro={aboutPage.intro} />
+      <PageIntro eyebrow={aboutCopy.eyebrow} heading={aboutCopy.heading} intro={aboutCopy.intro} />
       <ValuesSection />
       <ExpertiseSection />
       <TeamSection />

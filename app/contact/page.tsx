@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { ContactSection } from '@/components/contact/contact-section';
-import { pageSeo } from '@/content/seo';
+import { PageIntro } from '@/components/shared/page-intro';
+import { contactCopy } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
-import { PageIntro } from '@/components/sections/page-intro';
-import { contactPage } from '@/content/pages';
 
-export const metadata: Metadata = pageMetadata(pageSeo['/contact']);
+export const metadata: Metadata = pageMetadata('/contact');
 
 export default function ContactPage() {
   return (
     <>
-      <PageIntro heading={contactPage.heading} intro={contactPage.intro} />
+      <PageIntro heading={contactCopy.heading} intro={contactCopy.intro} />
       <ContactSection />
     </>
   );

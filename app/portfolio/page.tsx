@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import { CallToAction } from '@/components/sections/call-to-action';
-import { CaseStudiesSection } from '@/components/sections/case-studies-section';
-import { pageSeo } from '@/content/seo';
+import { CaseStudiesSection } from '@/components/portfolio/case-studies-section';
+import { ProjectsSection } from '@/components/portfolio/projects-section';
+import { CallToAction } from '@/components/shared/call-to-action';
+import { PageIntro } from '@/components/shared/page-intro';
+import { portfolioCopy } from '@/content/portfolio';
 import { pageMetadata } from '@/lib/metadata';
-import { PageIntro } from '@/components/sections/page-intro';
-import { ProjectsSection } from '@/components/sections/projects-section';
-import { portfolioPage } from '@/content/pages';
 
-export const metadata: Metadata = pageMetadata(pageSeo['/portfolio']);
+export const metadata: Metadata = pageMetadata('/portfolio');
 
 export default function PortfolioPage() {
   return (
     <>
-      <PageIntro heading={portfolioPage.heading} intro={portfolioPage.intro} />
+      <PageIntro heading={portfolioCopy.heading} intro={portfolioCopy.intro} />
       <ProjectsSection />
       <CaseStudiesSection />
       <CallToAction />

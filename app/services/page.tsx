@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { CallToAction } from '@/components/sections/call-to-action';
-import { pageSeo } from '@/content/seo';
+import { ServicesSection } from '@/components/services/services-section';
+import { CallToAction } from '@/components/shared/call-to-action';
+import { PageIntro } from '@/components/shared/page-intro';
+import { servicesCopy } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
-import { PageIntro } from '@/components/sections/page-intro';
-import { ServicesSection } from '@/components/sections/services-section';
-import { servicesPage } from '@/content/pages';
 
-export const metadata: Metadata = pageMetadata(pageSeo['/services']);
+export const metadata: Metadata = pageMetadata('/services');
 
 export default function ServicesPage() {
   return (
     <>
-      <PageIntro heading={servicesPage.heading} intro={servicesPage.intro} />
+      <PageIntro heading={servicesCopy.heading} intro={servicesCopy.intro} />
       <ServicesSection />
       <CallToAction />
     </>

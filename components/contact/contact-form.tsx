@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { useForm, type FieldError } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import type { ContactFormContent } from '@/content/types';
+import type { contactCopy } from '@/content/contact';
 import { cn } from '@/lib/cn';
 import {
   EMPTY_FORM_VALUES,
@@ -21,7 +21,7 @@ import {
 } from '@/lib/contact';
 
 interface ContactFormProps {
-  copy: ContactFormContent;
+  copy: typeof contactCopy.form;
   email: string;
   endpoint?: string;
 }
@@ -58,13 +58,13 @@ export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
   } = useForm<ContactFormValues>({ defaultValues: EMPTY_FORM_VALUES });
 
   useEffect(() => {
-    const draft = loadDraft();
+    const draft = loadDraft(copy.subjects);
     if (draft) reset({ ...EMPTY_FORM_VALUES, ...draft }, { keepDefaultValues: true });
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft(toMessage(values)),
     });
-  }, [reset, subscribe]);
+  }, [reset, subscribe, copy.subjects]);
 
   const onValid = async (values: ContactFormValues) => {
     sendingRef.current = true;

@@ -1,15 +1,14 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
-import { SiteLink } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavItem } from '@/content/types';
+import type { PageLink } from '@/content/types';
+import { CloseIcon, MenuIcon } from '@/components/ui/menu-icons';
 import { cn } from '@/lib/cn';
-import { isCurrentPath } from '@/lib/navigation';
+import { NavLinks } from './nav-links';
 
 interface MobileMenuProps {
-  links: readonly NavItem[];
+  links: readonly PageLink[];
   navLabel: string;
   openLabel: string;
   closeLabel: string;
@@ -47,11 +46,7 @@ export function MobileMenu({ links, navLabel, openLabel, closeLabel }: MobileMen
         onClick={() => setOpenedOn(open ? null : pathname)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-100"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
       <div
         id={panelId}
@@ -64,26 +59,7 @@ export function MobileMenu({ links, navLabel, openLabel, closeLabel }: MobileMen
         )}
       >
         <nav aria-label={navLabel}>
-          <ul className="flex flex-col gap-1 px-4 py-4 sm:px-6">
-            {links.map((link) => {
-              const current = isCurrentPath(pathname, link.href);
-              return (
-                <li key={link.href}>
-                  <SiteLink
-                    href={link.href}
-                    onClick={close}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-lg px-4 py-3 text-body font-medium',
-                      current ? 'bg-brand-50 text-brand-700' : 'text-ink-800 hover:bg-ink-50',
-                    )}
-                  >
-                    {link.label}
-                  </SiteLink>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks links={links} look="menu" onNavigate={close} />
         </nav>
       </div>
     </div>

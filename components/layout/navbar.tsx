@@ -1,21 +1,20 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { NavItem } from '@/content/types';
+import { Container } from '@/components/ui/container';
+import type { PageLink } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { isCurrentPath, isScrolled } from '@/lib/navigation';
+import { isScrolled } from '@/lib/header-scroll';
+import { NavLinks } from './nav-links';
 
 interface NavbarProps {
-  links: readonly NavItem[];
+  links: readonly PageLink[];
   navLabel: string;
   brand: ReactNode;
   menu: ReactNode;
 }
 
 export function Navbar({ links, navLabel, brand, menu }: NavbarProps) {
-  const pathname = usePathname();
   const headerRef = useRef<HTMLElement>(null);
 
   /*
@@ -43,33 +42,13 @@ export function Navbar({ links, navLabel, brand, menu }: NavbarProps) {
         'data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-md',
       )}
     >
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <Container className="flex h-16 items-center justify-between gap-4">
         {brand}
         <nav aria-label={navLabel} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => {
-              const current = isCurrentPath(pathname, link.href);
-              return (
-                <li key={link.href}>
-                  <SiteLink
-                    href={link.href}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'relative rounded-md px-3 py-2 text-small font-medium transition-colors motion-reduce:transition-none',
-                      current
-                        ? 'text-brand-700 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brand-700'
-                        : 'text-ink-700 hover:text-ink-950',
-                    )}
-                  >
-                    {link.label}
-                  </SiteLink>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks links={links} look="bar" />
         </nav>
         {menu}
-      </div>
+      </Container>
     </header>
   );
 }

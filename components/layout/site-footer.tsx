@@ -1,10 +1,16 @@
-import { SiteLink } from '@/components/ui/site-link';
-import { footer } from '@/content/layout';
-import { mainNavigation } from '@/content/navigation';
-import { site } from '@/content/site';
+import { ContactLink } from '@/components/shared/contact-link';
+import { SocialLinks } from '@/components/shared/social-links';
 import { Container } from '@/components/ui/container';
-import { ContactLinks } from '@/components/contact-links';
-import { SocialLinks } from '@/components/social-links';
+import { Icon } from '@/components/ui/icon';
+import { SiteLink } from '@/components/ui/site-link';
+import { mainNavigation } from '@/content/navigation';
+import { footerCopy, socialCopy } from '@/content/shared';
+import { site } from '@/content/site';
+
+const contactLinks = [
+  { kind: 'email', icon: 'mail' },
+  { kind: 'phone', icon: 'phone' },
+] as const;
 
 export function SiteFooter() {
   return (
@@ -19,8 +25,8 @@ export function SiteFooter() {
           </SiteLink>
           <p className="mt-3 max-w-xs text-small text-ink-600">{site.tagline}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-eyebrow text-ink-900 uppercase">{footer.navHeading}</h2>
+        <nav aria-label={footerCopy.navLabel}>
+          <h2 className="text-eyebrow text-ink-900 uppercase">{footerCopy.navHeading}</h2>
           <ul className="mt-4 space-y-1">
             {mainNavigation.map((link) => (
               <li key={link.href}>
@@ -35,17 +41,28 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="text-eyebrow text-ink-900 uppercase">{footer.contactHeading}</h2>
-          <ContactLinks className="mt-4" />
+          <h2 className="text-eyebrow text-ink-900 uppercase">{footerCopy.contactHeading}</h2>
+          <ul className="mt-4 space-y-2 text-small">
+            {contactLinks.map(({ kind, icon }) => (
+              <li key={kind}>
+                <ContactLink
+                  kind={kind}
+                  className="inline-flex items-center gap-2 rounded py-1 text-ink-700 hover:text-brand-700"
+                >
+                  <Icon name={icon} className="size-4 shrink-0" />
+                </ContactLink>
+              </li>
+            ))}
+          </ul>
         </div>
         <div>
-          <h2 className="text-eyebrow text-ink-900 uppercase">{footer.socialHeading}</h2>
+          <h2 className="text-eyebrow text-ink-900 uppercase">{socialCopy.heading}</h2>
           <SocialLinks className="mt-4" />
         </div>
       </Container>
       <Container className="border-t border-ink-200 py-6">
         <p className="text-small text-ink-600">
-          © {new Date().getFullYear()} {site.name}. {footer.rights}
+          © {new Date().getFullYear()} {site.name}. {footerCopy.rights}
         </p>
       </Container>
     </footer>

@@ -1,15 +1,16 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { header } from '@/content/layout';
 import { mainNavigation } from '@/content/navigation';
+import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 
+// A server component: the two client islands receive the links and labels as props.
 export function SiteHeader() {
   return (
     <Navbar
       links={mainNavigation}
-      navLabel={header.navLabel}
+      navLabel={headerCopy.navLabel}
       brand={
         <SiteLink
           href="/"
@@ -21,9 +22,9 @@ export function SiteHeader() {
       menu={
         <MobileMenu
           links={mainNavigation}
-          navLabel={header.navLabel}
-          openLabel={header.openMenu}
-          closeLabel={header.closeMenu}
+          navLabel={headerCopy.navLabel}
+          openLabel={headerCopy.openMenu}
+          closeLabel={headerCopy.closeMenu}
         />
       }
     />

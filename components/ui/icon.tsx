@@ -20,10 +20,10 @@ import {
   type LucideProps,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { IconName } from '@/content/types';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './brand-icons';
 
-const icons: Record<IconName, ComponentType<LucideProps>> = {
+// Every icon the site draws, by the name content uses for it.
+const icons = {
   linkedin: LinkedinIcon,
   twitter: TwitterIcon,
   facebook: FacebookIcon,
@@ -47,7 +47,9 @@ const icons: Record<IconName, ComponentType<LucideProps>> = {
   'trending-up': TrendingUp,
   'circle-check': CircleCheck,
   'external-link': ExternalLink,
-};
+} satisfies Record<string, ComponentType<LucideProps>>;
+
+export type IconName = keyof typeof icons;
 
 interface IconProps extends LucideProps {
   name: IconName;

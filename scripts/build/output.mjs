@@ -1,8 +1,35 @@
 // @ts-check
 // Reads what `npm run build` wrote to out/. Shared by the post-build steps, the tools and the tests
 // that check the build, so each of them sees the output the same way.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** V8's explicit compile hint, put at the top of every start-up script by compile-hints.mjs. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Every HTML file under a folder, hashed assets (_next/) excluded.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * The path a file answers, e.g. out/about/index.html → /about/.
+ * @param {string} file
+ * @param {string} outDir
+ */
+export function routeOf(file, outDir) {
+  return `/${relative(outDir, file).split('\\').join('/')}`.replace(/index\.html$/, '');
+}
 
 /**
  * The pages the site publishes, as paths (`/`, `/about/`, …), in the sitemap's order. The sitemap
@@ -12,4 +39,65 @@ import { join } from 'node:path';
 export function publishedPaths(outDir = 'out') {
   const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+}
+
+/**
+ * The same-origin classic scripts a page's HTML starts (nomodule polyfills excluded), as paths
+ * inside the output folder.
+ * @param {string} html
+ * @param {string} [basePath]
+ */
+export function startupScripts(html, basePath = '') {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => !/\snomodule/i.test(attributes))
+    .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? '')
+    .filter((src) => src.startsWith(`${basePath}/_next/static/`))
+    .map((src) => src.slice(basePath.length).split('?')[0] ?? src);
+}
+
+/**
+ * The gzip size of each script a page starts.
+ * @param {string} html
+ * @param {string} outDir
+ */
+export function startupScriptSizes(html, outDir) {
+  return startupScripts(html).map((src) => ({
+    src,
+    gzipBytes: gzipSync(readFileSync(join(outDir, src))).length,
+  }));
+}
+
+const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/gi;
+// JSON-LD and other data blocks are never executed, so CSP does not govern them.
+const DATA_BLOCK = /\btype="application\/(?:ld\+)?json"/i;
+
+/**
+ * The CSP source of every inline script a page runs ('sha256-…'), data blocks and empty scripts
+ * (which never run) excluded.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (DATA_BLOCK.test(attributes) || body.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Every URL a page points at: href, src and srcset candidates (attribute values are HTML-escaped
+ * in the export; links only ever need &amp; undone).
+ * @param {string} html
+ */
+export function referencedUrls(html) {
+  /** @param {RegExp} pattern */
+  const attributes = (pattern) =>
+    [...html.matchAll(pattern)].map(([, value = '']) => value.replaceAll('&amp;', '&'));
+  const single = attributes(/\s(?:href|src)="([^"]*)"/g);
+  const srcsets = attributes(/\s(?:srcset|imagesrcset)="([^"]*)"/gi).flatMap((set) =>
+    set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+  );
+  return [...single, ...srcsets].filter(Boolean);
 }

@@ -1,5 +1,6 @@
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
+import { SITE_URL } from '@/lib/env.mjs';
 import { expect, expectClean, test } from './fixtures';
 
 // The build:basepath script in package.json exports the site for this sub-path.
@@ -21,10 +22,10 @@ for (const { href, label } of mainNavigation) {
     expect(fontsLoaded).toBeGreaterThan(0);
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${site.url}${path}`);
+    expect(canonical).toBe(`${SITE_URL}${path}`);
     const ogImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
-    expect(ogImage.startsWith(`${site.url}${BASE}/og/`)).toBe(true);
-    const image = await request.get(ogImage.slice(site.url.length));
+    expect(ogImage.startsWith(`${SITE_URL}${BASE}/og/`)).toBe(true);
+    const image = await request.get(ogImage.slice(SITE_URL.length));
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
 
@@ -71,9 +72,9 @@ test(`the 404 page, sitemap, robots, manifest and icons live under ${BASE}`, asy
   expect((await request.get(stylesheet ?? '')).status()).toBe(200);
 
   const sitemap = await (await request.get(`${BASE}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`<loc>${site.url}${BASE}/about/</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE_URL}${BASE}/about/</loc>`);
   const robots = await (await request.get(`${BASE}/robots.txt`)).text();
-  expect(robots).toContain(`Sitemap: ${site.url}${BASE}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${SITE_URL}${BASE}/sitemap.xml`);
 
   await page.goto(`${BASE}/`);
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { contactForm as copy, contactInfo } from '@/content/contact';
+import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import { SIMULATED_SEND_DELAY_MS } from '@/lib/contact';
 import { expect, expectClean, test } from './fixtures';
+
+const { form: copy, info: contactInfo } = contactCopy;
 
 const SOCIALS = ['LinkedIn', 'Twitter', 'Facebook', 'Instagram', 'GitHub'];
 

@@ -1,4 +1,4 @@
-import { notFound } from '@/content/layout';
+import { notFoundCopy } from '@/content/shared';
 import { expect, test } from './fixtures';
 
 test('an unknown path answers 404 with the texts, a way home and a console line', async ({
@@ -14,7 +14,7 @@ test('an unknown path answers 404 with the texts, a way home and a console line'
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  expect(notFound.title).toBe('Oops! Page not found');
+  expect(notFoundCopy.title).toBe('Oops! Page not found');
   await logged;
 
   await expect(page.locator('h1')).toHaveCount(1);

@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { about } from '@/content/about';
-import { callToAction } from '@/content/call-to-action';
-import { caseStudies } from '@/content/case-studies';
-import { homeHero } from '@/content/home';
-import { aboutPage, homePage, portfolioPage, servicesPage } from '@/content/pages';
-import { projects } from '@/content/projects';
-import { services } from '@/content/services';
+import { aboutCopy as about } from '@/content/about';
+import { homeCopy } from '@/content/home';
+import { portfolioCopy } from '@/content/portfolio';
+import { servicesCopy } from '@/content/services';
+import { callToActionCopy as callToAction } from '@/content/shared';
 import { site } from '@/content/site';
 import { expect, expectClean, test } from './fixtures';
+
+const { services } = servicesCopy;
+const { projects, caseStudies } = portfolioCopy;
 
 // Clicks a control that should do nothing and proves the click landed on it and changed nothing.
 async function expectInert(page: Page, control: Locator) {
@@ -40,10 +41,10 @@ async function expectCallToAction(page: Page) {
 
 test.describe('metadata', () => {
   for (const [path, page] of [
-    ['/', homePage],
-    ['/about', aboutPage],
-    ['/services', servicesPage],
-    ['/portfolio', portfolioPage],
+    ['/', homeCopy],
+    ['/about', about],
+    ['/services', servicesCopy],
+    ['/portfolio', portfolioCopy],
   ] as const) {
     test(`${path} has its own title and description`, async ({ page: browserPage }) => {
       await browserPage.goto(path);
@@ -61,13 +62,13 @@ test.describe('home', () => {
   }) => {
     await page.goto('/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(homePage.heading);
-    await expect(main.getByText(homePage.intro)).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(homeCopy.heading);
+    await expect(main.getByText(homeCopy.intro)).toBeVisible();
     const hero = main.locator('section').first();
     const height = (await hero.boundingBox())?.height ?? 0;
     expect(height).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? Infinity);
 
-    const [start, work] = homeHero.actions;
+    const [start, work] = homeCopy.actions;
     await expect(main.getByRole('link', { name: start.label })).toHaveAttribute(
       'href',
       '/contact/',
@@ -90,7 +91,7 @@ test.describe('about', () => {
     await page.goto('/about');
     const main = page.getByRole('main');
     await expect(main.getByText('Since 2018', { exact: true })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(aboutPage.heading);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(about.heading);
 
     const values = main.getByRole('region', { name: about.values.heading });
     await expect(values.getByRole('heading', { level: 3 })).toHaveText([
@@ -111,7 +112,7 @@ test.describe('about', () => {
       'Backend',
       'UI/UX Design',
     ]);
-    for (const area of about.expertise.areas) {
+    for (const area of about.expertise.items) {
       const tags = expertise.getByRole('list', { name: area.title }).getByRole('listitem');
       await expect(tags).toHaveText([...area.technologies]);
       expect(await tags.count()).toBeGreaterThanOrEqual(3);

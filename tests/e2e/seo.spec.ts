@@ -1,15 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { mainNavigation } from '@/content/navigation';
-import { pageSeo } from '@/content/seo';
 import { site } from '@/content/site';
+import { SITE_URL } from '@/lib/env.mjs';
+import { pageCopy } from '@/lib/metadata';
 import { expect, test } from './fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the documents are the same for every viewport');
 
 // Built URLs carry the production origin; the test server holds the same paths.
 function local(url: string) {
-  expect(url.startsWith(site.url), `${url} is absolute on ${site.url}`).toBe(true);
-  return url.slice(site.url.length) || '/';
+  expect(url.startsWith(SITE_URL), `${url} is absolute on ${SITE_URL}`).toBe(true);
+  return url.slice(SITE_URL.length) || '/';
 }
 
 async function expectImage(
@@ -36,7 +37,7 @@ test('every page has a unique title, a description, a canonical URL and social c
   for (const { href } of mainNavigation) {
     await page.goto(href);
     const title = await page.title();
-    expect(title).toBe(`${pageSeo[href].title} | ${site.name}`);
+    expect(title).toBe(`${pageCopy[href].title} | ${site.name}`);
     titles.add(title);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -47,7 +48,7 @@ test('every page has a unique title, a description, a canonical URL and social c
     expect(description.length).toBeLessThanOrEqual(160);
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toBe(`${site.url}${href === '/' ? '/' : `${href}/`}`);
+    expect(canonical).toBe(`${SITE_URL}${href === '/' ? '/' : `${href}/`}`);
     expect(await meta('meta[property="og:url"]')).toBe(canonical);
     expect(await meta('meta[property="og:title"]')).toBe(title);
     expect(await meta('meta[property="og:description"]')).toBe(description);
@@ -67,14 +68,14 @@ test('sitemap.xml lists the five routes as absolute URLs, and robots.txt points 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(
-    mainNavigation.map(({ href }) => `${site.url}${href === '/' ? '/' : `${href}/`}`),
+    mainNavigation.map(({ href }) => `${SITE_URL}${href === '/' ? '/' : `${href}/`}`),
   );
   expect(sitemap).not.toContain('404');
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/User-Agent: \*/i);
   expect(robots).toMatch(/^Allow: \/$/m);
-  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
 
 test('the home page carries parseable JSON-LD with hours, contact point and profiles', async ({

@@ -2,27 +2,34 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { mainNavigation } from '@/content/navigation';
-import budget from '../quality/js-budget.json';
 import {
-  OUT_DIR,
+  COMPILE_HINT,
   htmlFiles,
-  pageJsGzipBytes,
-  pageScripts,
   referencedUrls,
-  routeOf,
-} from '../quality/static-output';
+  routeOf as routeIn,
+  startupScripts,
+  startupScriptSizes,
+} from '@/scripts/build/output.mjs';
+import budget from '../quality/js-budget.json';
 import { expect, test } from './fixtures';
+
+const OUT_DIR = join(__dirname, '..', '..', 'out');
+const routeOf = (file: string) => routeIn(file, OUT_DIR);
+const read = (file: string) => readFileSync(file, 'utf8');
+const pageJsGzipBytes = (route: string) =>
+  startupScriptSizes(
+    read(join(OUT_DIR, route, route.endsWith('.html') ? '' : 'index.html')),
+    OUT_DIR,
+  ).reduce((sum, script) => sum + script.gzipBytes, 0);
 
 // These read out/ directly; one project is enough.
 test.skip(({ isMobile }) => isMobile, 'reads the build output, not a viewport');
 
-// V8's explicit compile hint, added by the post-build step.
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 test('every exported HTML file is valid HTML', async () => {
   const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
-  const files = htmlFiles();
+  const files = htmlFiles(OUT_DIR);
   expect(files.length).toBeGreaterThanOrEqual(mainNavigation.length + 1);
   const problems: string[] = [];
   for (const file of files) {
@@ -38,8 +45,8 @@ test('every exported HTML file is valid HTML', async () => {
 
 test('every internal href and src resolves to a file in out/', () => {
   const missing: string[] = [];
-  for (const file of htmlFiles()) {
-    for (const url of referencedUrls(readFileSync(file, 'utf8'))) {
+  for (const file of htmlFiles(OUT_DIR)) {
+    for (const url of referencedUrls(read(file))) {
       if (!url.startsWith('/') || url.startsWith('//')) {
         expect(url, `${routeOf(file)} links outside the site: ${url}`).toMatch(
           /^(https:|mailto:|tel:|#|data:)/,
@@ -58,10 +65,9 @@ test('every internal href and src resolves to a file in out/', () => {
 });
 
 test('every script a page starts with is marked for eager compilation', () => {
-  const unmarked = htmlFiles().flatMap((file) =>
-    pageScripts(readFileSync(file, 'utf8'))
-      .map(({ src }) => src)
-      .filter((src) => !readFileSync(join(OUT_DIR, src), 'utf8').startsWith(COMPILE_HINT))
+  const unmarked = htmlFiles(OUT_DIR).flatMap((file) =>
+    startupScripts(read(file))
+      .filter((src) => !read(join(OUT_DIR, src)).startsWith(COMPILE_HINT))
       .map((src) => `${routeOf(file)} → ${src}`),
   );
   expect(unmarked).toEqual([]);
@@ -93,7 +99,7 @@ test('each page stays inside its JavaScript budget', () => {
 });
 
 test('the host rules ship inside out/ with the same headers', () => {
-  const read = (name: string) => readFileSync(join(OUT_DIR, name), 'utf8');
+  const config = (name: string) => read(join(OUT_DIR, name));
   const required = [
     'Strict-Transport-Security',
     'X-Content-Type-Options',
@@ -102,13 +108,13 @@ test('the host rules ship inside out/ with the same headers', () => {
     'X-Frame-Options',
   ];
 
-  const netlify = read('_headers');
+  const netlify = config('_headers');
   for (const name of required) expect(netlify).toContain(`  ${name}: `);
   expect(netlify).toMatch(
     /\/_next\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
   );
 
-  const vercel = JSON.parse(read('vercel.json')) as {
+  const vercel = JSON.parse(config('vercel.json')) as {
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
   const keys = vercel.headers.flatMap((rule) => rule.headers.map((h) => h.key));
@@ -117,7 +123,7 @@ test('the host rules ship inside out/ with the same headers', () => {
     { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
   ]);
 
-  const nginx = read('nginx.conf');
+  const nginx = config('nginx.conf');
   expect(nginx).toContain('try_files $uri $uri/index.html $uri.html =404;');
   expect(nginx).toContain('error_page 404 /404.html;');
   expect(nginx).toContain('gzip on;');

@@ -1,15 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import tailwindConfig from '@/tailwind.config';
-import { about } from '@/content/about';
-import { callToAction } from '@/content/call-to-action';
-import { caseStudies } from '@/content/case-studies';
-import { homeHero } from '@/content/home';
-import { aboutPage, homePage, portfolioPage, servicesPage } from '@/content/pages';
-import { projects } from '@/content/projects';
-import { services } from '@/content/services';
+import { aboutCopy } from '@/content/about';
+import { homeCopy } from '@/content/home';
+import { mainNavigation } from '@/content/navigation';
+import { portfolioCopy } from '@/content/portfolio';
+import { servicesCopy } from '@/content/services';
+import { callToActionCopy } from '@/content/shared';
+import { site } from '@/content/site';
 
 const root = join(__dirname, '..', '..');
+const { services } = servicesCopy;
+const { projects, caseStudies } = portfolioCopy;
 
 function expectUnique(values: readonly string[]) {
   expect(new Set(values).size).toBe(values.length);
@@ -23,24 +25,33 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
   });
 }
 
-describe('page metadata', () => {
-  it.each([
-    ['home', homePage],
-    ['about', aboutPage],
-    ['services', servicesPage],
-    ['portfolio', portfolioPage],
-  ])('%s has a title and a 50-160 character description', (_, page) => {
-    expect(page.title.trim()).not.toBe('');
-    expect(page.description.length).toBeGreaterThanOrEqual(50);
-    expect(page.description.length).toBeLessThanOrEqual(160);
+describe('site', () => {
+  it('lists the five routes of the spec in order', () => {
+    expect(mainNavigation.map((n) => [n.href, n.label])).toEqual([
+      ['/', 'Home'],
+      ['/about', 'About'],
+      ['/services', 'Services'],
+      ['/portfolio', 'Portfolio'],
+      ['/contact', 'Contact'],
+    ]);
+  });
+
+  it('has the five social profiles of the spec', () => {
+    expect(site.socials.map((s) => s.name)).toEqual([
+      'LinkedIn',
+      'Twitter',
+      'Facebook',
+      'Instagram',
+      'GitHub',
+    ]);
   });
 });
 
 describe('home', () => {
   it('has the headline and the two actions of the spec', () => {
-    expect(homePage.heading).toBe('We Build Digital Experiences');
-    expect(homePage.intro.trim()).not.toBe('');
-    expect(homeHero.actions).toEqual([
+    expect(homeCopy.heading).toBe('We Build Digital Experiences');
+    expect(homeCopy.intro.trim()).not.toBe('');
+    expect(homeCopy.actions).toEqual([
       { label: 'Start Your Project', href: '/contact' },
       { label: 'View Our Work', href: '/portfolio' },
     ]);
@@ -49,43 +60,43 @@ describe('home', () => {
 
 describe('about', () => {
   it("opens with 'Since 2018'", () => {
-    expect(about.eyebrow).toBe('Since 2018');
-    expect(aboutPage.intro.trim()).not.toBe('');
+    expect(aboutCopy.eyebrow).toBe('Since 2018');
+    expect(aboutCopy.intro.trim()).not.toBe('');
   });
 
   it('has the four value cards in order, each with text and an icon', () => {
-    expect(about.values.items.map((v) => v.title)).toEqual([
+    expect(aboutCopy.values.items.map((v) => v.title)).toEqual([
       'Mission',
       'Innovation',
       'Client-Centric',
       'Quality',
     ]);
-    expectUnique(about.values.items.map((v) => v.id));
-    for (const value of about.values.items) {
+    expectUnique(aboutCopy.values.items.map((v) => v.id));
+    for (const value of aboutCopy.values.items) {
       expect(value.text.trim()).not.toBe('');
       expect(value.icon).toBeTruthy();
     }
   });
 
   it('has the four expertise areas, each with three or more unique tags', () => {
-    expect(about.expertise.areas.map((a) => a.title)).toEqual([
+    expect(aboutCopy.expertise.items.map((a) => a.title)).toEqual([
       'Frontend',
       'Mobile',
       'Backend',
       'UI/UX Design',
     ]);
-    expectUnique(about.expertise.areas.map((a) => a.id));
-    for (const area of about.expertise.areas) {
+    expectUnique(aboutCopy.expertise.items.map((a) => a.id));
+    for (const area of aboutCopy.expertise.items) {
       expect(area.technologies.length).toBeGreaterThanOrEqual(3);
       expectUnique(area.technologies);
     }
   });
 
   it('has a leadership-team section with two button labels', () => {
-    expect(about.team.heading).toMatch(/leadership|team/i);
-    expect(about.team.primaryLabel.trim()).not.toBe('');
-    expect(about.team.secondaryLabel.trim()).not.toBe('');
-    expect(about.team.primaryLabel).not.toBe(about.team.secondaryLabel);
+    expect(aboutCopy.team.heading).toMatch(/leadership|team/i);
+    expect(aboutCopy.team.primaryLabel.trim()).not.toBe('');
+    expect(aboutCopy.team.secondaryLabel.trim()).not.toBe('');
+    expect(aboutCopy.team.primaryLabel).not.toBe(aboutCopy.team.secondaryLabel);
   });
 });
 
@@ -163,9 +174,9 @@ describe('case studies', () => {
 
 describe('call to action', () => {
   it('links to the contact and portfolio pages', () => {
-    expect(callToAction.primary.href).toBe('/contact');
-    expect(callToAction.secondary.href).toBe('/portfolio');
-    expect(callToAction.heading.trim()).not.toBe('');
+    expect(callToActionCopy.primary.href).toBe('/contact');
+    expect(callToActionCopy.secondary.href).toBe('/portfolio');
+    expect(callToActionCopy.heading.trim()).not.toBe('');
   });
 });
 

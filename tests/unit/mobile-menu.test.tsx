@@ -7,15 +7,17 @@ import { mainNavigation } from '@/content/navigation';
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockedPathname = jest.mocked(usePathname);
 
+const menu = () => (
+  <MobileMenu
+    links={mainNavigation}
+    navLabel="Main"
+    openLabel="Open main menu"
+    closeLabel="Close main menu"
+  />
+);
+
 function renderMenu() {
-  return render(
-    <MobileMenu
-      links={mainNavigation}
-      navLabel="Main"
-      openLabel="Open main menu"
-      closeLabel="Close main menu"
-    />,
-  );
+  return render(menu());
 }
 
 function panelOf(toggle: HTMLElement) {
@@ -88,14 +90,7 @@ describe('MobileMenu', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     mockedPathname.mockReturnValue('/services/');
-    rerender(
-      <MobileMenu
-        links={mainNavigation}
-        navLabel="Main"
-        openLabel="Open main menu"
-        closeLabel="Close main menu"
-      />,
-    );
+    rerender(menu());
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -2,7 +2,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { mainNavigation } from '@/content/navigation';
-import { SCROLL_THRESHOLD_PX } from '@/lib/navigation';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockedPathname = jest.mocked(usePathname);
@@ -24,10 +23,6 @@ describe('Navbar scroll state', () => {
   beforeEach(() => {
     mockedPathname.mockReturnValue('/');
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-  });
-
-  it('uses 10 px as its one threshold', () => {
-    expect(SCROLL_THRESHOLD_PX).toBe(10);
   });
 
   it.each([

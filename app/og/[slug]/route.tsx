@@ -1,9 +1,7 @@
-import { ImageResponse } from 'next/og';
 import { mainNavigation } from '@/content/navigation';
-import { pageSeo } from '@/content/seo';
 import { site } from '@/content/site';
-import { OG_IMAGE_SIZE } from '@/lib/metadata';
-import { ogFonts } from '@/lib/og-font';
+import { OG_IMAGE_SIZE, pageCopy } from '@/lib/metadata';
+import { CANVAS, renderImage } from '@/lib/og-image';
 import { ogImageSlug } from '@/lib/urls';
 import { colors } from '@/tailwind.config';
 
@@ -17,19 +15,17 @@ export function generateStaticParams() {
 
 function pageForSlug(slug: string) {
   const item = mainNavigation.find(({ href }) => `${ogImageSlug(href)}.png` === slug);
-  return item ? pageSeo[item.href] : undefined;
+  return item ? pageCopy[item.href] : undefined;
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const page = pageForSlug((await params).slug);
   if (!page) return new Response('Not found', { status: 404 });
 
-  return new ImageResponse(
+  return renderImage(
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
+        ...CANVAS,
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 80,
@@ -67,6 +63,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
         </div>
       </div>
     </div>,
-    { ...OG_IMAGE_SIZE, fonts: await ogFonts() },
+    OG_IMAGE_SIZE,
   );
 }

@@ -1,0 +1,77 @@
+import { preload } from 'react-dom';
+import { CheckList } from '@/components/shared/check-list';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { TagList } from '@/components/ui/tag-list';
+import { portfolioCopy } from '@/content/portfolio';
+import type { Project } from '@/content/types';
+import { isPlaceholderUrl } from '@/lib/links';
+import { withBasePath } from '@/lib/urls';
+import { ProjectLink } from './project-link';
+
+interface ProjectCardProps {
+  item: Project;
+  /** The card's place in the grid: the first image reaches the first screen and is the page's
+   * largest paint, so it loads at once instead of lazily. */
+  index: number;
+}
+
+export function ProjectCard({ item: project, index }: ProjectCardProps) {
+  const priority = index === 0;
+  const labels = portfolioCopy.projects;
+  const src = withBasePath(project.image.src);
+  // Fetched beside the stylesheet, so the largest paint can land with the first frame.
+  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
+  const headingId = `project-${project.id}`;
+  const noteId = `${headingId}-note`;
+  const unavailable = isPlaceholderUrl(project.liveUrl) || isPlaceholderUrl(project.githubUrl);
+  const describedBy = unavailable ? `${headingId} ${noteId}` : headingId;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      {/* next/image is a client component; a plain img with fixed size ships no JavaScript. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={src}
+        alt={project.image.alt}
+        width={project.image.width}
+        height={project.image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        className="-mx-6 -mt-6 mb-6 block aspect-[8/5] h-auto w-[calc(100%+3rem)] max-w-none border-b border-ink-200 bg-brand-50 sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
+      />
+      <h3 id={headingId} className="text-h3 text-ink-950">
+        {project.title}
+      </h3>
+      <p className="mt-3 text-body text-ink-700">{project.description}</p>
+      <p className="mt-5 flex items-center gap-2 rounded-lg bg-accent-50 px-3 py-2 text-small font-semibold text-accent-800">
+        <Icon name="trending-up" className="size-5 shrink-0" />
+        <span>
+          <span className="sr-only">{labels.metricLabel}: </span>
+          {project.metrics}
+        </span>
+      </p>
+      <h4 className="mt-6 text-eyebrow text-ink-600 uppercase">{labels.technologiesLabel}</h4>
+      <TagList tags={project.technologies} className="mt-3" />
+      <h4 className="mt-6 text-eyebrow text-ink-600 uppercase">{labels.featuresLabel}</h4>
+      <CheckList items={project.features} size="small" className="mt-3" />
+      <div className="mt-auto pt-8">
+        <div className="flex flex-wrap gap-3">
+          <ProjectLink href={project.liveUrl} aria-describedby={describedBy}>
+            <Icon name="external-link" className="size-4" />
+            {labels.liveDemoLabel}
+          </ProjectLink>
+          <ProjectLink href={project.githubUrl} aria-describedby={describedBy}>
+            <Icon name="github" className="size-4" />
+            {labels.codeLabel}
+          </ProjectLink>
+        </div>
+        {unavailable && (
+          <p id={noteId} className="mt-3 text-small text-ink-600">
+            {labels.unavailableNote}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

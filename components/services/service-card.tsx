@@ -1,0 +1,32 @@
+import { IconTile } from '@/components/shared/icon-tile';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TagList } from '@/components/ui/tag-list';
+import { servicesCopy } from '@/content/services';
+
+type Service = (typeof servicesCopy.services.items)[number];
+
+export function ServiceCard({ item: service }: { item: Service }) {
+  const { technologiesLabel, learnMoreLabel } = servicesCopy.services;
+  const headingId = `service-${service.id}`;
+  return (
+    <Card className="flex h-full flex-col">
+      <IconTile name={service.icon} />
+      <h3 id={headingId} className="mt-5 text-h3 text-ink-950">
+        {service.title}
+      </h3>
+      <p className="mt-3 text-body text-ink-700">{service.description}</p>
+      <TagList
+        tags={service.technologies}
+        aria-label={`${technologiesLabel}: ${service.title}`}
+        className="mt-5"
+      />
+      <div className="mt-auto pt-6">
+        {/* Inert by spec: no detail pages exist yet. */}
+        <Button type="button" variant="secondary" aria-describedby={headingId}>
+          {learnMoreLabel}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+
+const targets = {
+  email: { href: `mailto:${site.email}`, text: site.email },
+  phone: { href: `tel:${site.phoneE164}`, text: site.phone },
+} as const;
+
+interface ContactLinkProps {
+  kind: keyof typeof targets;
+  className?: string;
+  /** Shown before the address or number, e.g. an icon. */
+  children?: ReactNode;
+}
+
+// The agency's email address or phone number as a link that writes or calls.
+export function ContactLink({ kind, className, children }: ContactLinkProps) {
+  const { href, text } = targets[kind];
+  return (
+    <a href={href} className={className}>
+      {children}
+      {text}
+    </a>
+  );
+}

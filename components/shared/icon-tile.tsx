@@ -1,0 +1,28 @@
+import { Icon, type IconName } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+
+const sizes = {
+  md: { tile: 'size-11', icon: 'size-5' },
+  lg: { tile: 'size-12', icon: 'size-6' },
+} as const;
+
+interface IconTileProps {
+  name: IconName;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+// An icon on a soft brand-coloured square, as value, service and contact cards show it.
+export function IconTile({ name, size = 'lg', className }: IconTileProps) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700',
+        sizes[size].tile,
+        className,
+      )}
+    >
+      <Icon name={name} className={sizes[size].icon} />
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { Icon } from '@/components/ui/icon';
+import { socialCopy } from '@/content/shared';
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
+
+export function SocialLinks({ className }: { className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)}>
+      {site.socials.map((social) => (
+        <li key={social.name}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${social.name} (${socialCopy.newTab})`}
+            className="inline-flex size-11 items-center justify-center rounded-lg border border-ink-200 bg-white text-ink-700 hover:border-brand-300 hover:text-brand-700"
+          >
+            <Icon name={social.icon} className="size-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

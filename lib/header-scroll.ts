@@ -1,0 +1,7 @@
+// The header turns from transparent to a white bar past this many pixels (spec: "more than 10").
+// app/globals.css repeats it for the no-JavaScript fallback; a unit test keeps the two equal.
+export const SCROLL_THRESHOLD_PX = 10;
+
+export function isScrolled(scrollY: number): boolean {
+  return scrollY > SCROLL_THRESHOLD_PX;
+}

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProjectCard } from '@/components/portfolio/project-card';
+import { ProjectLink } from '@/components/portfolio/project-link';
+import { portfolioCopy } from '@/content/portfolio';
+
+const { projects } = portfolioCopy;
+
+describe('ProjectLink', () => {
+  it('renders a placeholder as an inert, unavailable button with no link', async () => {
+    render(<ProjectLink href="#">Live Demo</ProjectLink>);
+    const control = screen.getByRole('button', { name: 'Live Demo' });
+    expect(control).toHaveAttribute('type', 'button');
+    expect(control).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link')).toBeNull();
+    await userEvent.setup().click(control);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('renders a real URL as a link that opens in a new tab without opener', () => {
+    render(<ProjectLink href="https://demo.example.com">Live Demo</ProjectLink>);
+    const link = screen.getByRole('link', { name: 'Live Demo' });
+    expect(link).toHaveAttribute('href', 'https://demo.example.com');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('ProjectCard', () => {
+  const [project] = projects.items;
+  if (!project) throw new Error('no project in content');
+
+  it('shows placeholder controls as unavailable, with a note', () => {
+    render(<ProjectCard item={{ ...project, liveUrl: '#', githubUrl: '#' }} index={1} />);
+    expect(screen.getByRole('heading', { level: 3, name: project.title })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: project.image.alt })).toHaveAttribute('loading', 'lazy');
+    for (const name of ['Live Demo', 'Code']) {
+      const control = screen.getByRole('button', { name });
+      expect(control).toHaveAttribute('aria-disabled', 'true');
+      expect(control).toHaveAccessibleDescription(`${project.title} ${projects.unavailableNote}`);
+    }
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('turns real URLs from content into new-tab links', () => {
+    render(
+      <ProjectCard
+        index={1}
+        item={{
+          ...project,
+          liveUrl: 'https://shop.example.com',
+          githubUrl: 'https://github.com/example/shop',
+        }}
+      />,
+    );
+    const live = screen.getByRole('link', { name: 'Live Demo' });
+    const code = screen.getByRole('link', { name: 'Code' });
+    expect(live).toHaveAttribute('href', 'https://shop.example.com');
+    expect(code).toHaveAttribute('href', 'https://github.com/example/shop');
+    for (const link of [live, code]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleDescription(project.title);
+    }
+    expect(screen.queryByText(projects.unavailableNote)).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});
