@@ -21,10 +21,8 @@ export const portfolioCopy: PortfolioCopy = {
         id: 'e-commerce-platform',
         title: 'E-Commerce Platform',
         image: {
-          src: '/images/projects/e-commerce-platform.svg',
+          src: 'projects/e-commerce-platform.png',
           alt: 'Online store product page with a product photo, price, size options and an add-to-cart button',
-          width: 800,
-          height: 500,
         },
         description:
           'A headless storefront for a growing apparel retailer, with fast product search, a one-page checkout and real-time stock levels.',
@@ -42,10 +40,8 @@ export const portfolioCopy: PortfolioCopy = {
         id: 'healthcare-management-system',
         title: 'Healthcare Management System',
         image: {
-          src: '/images/projects/healthcare-management-system.svg',
+          src: 'projects/healthcare-management-system.png',
           alt: 'Clinic dashboard with a weekly appointment calendar, a patient list and a chart of daily visits',
-          width: 800,
-          height: 500,
         },
         description:
           'A scheduling and patient-records platform for a network of outpatient clinics, replacing paper forms and three separate tools.',
@@ -63,10 +59,8 @@ export const portfolioCopy: PortfolioCopy = {
         id: 'mobile-banking-app',
         title: 'Mobile Banking App',
         image: {
-          src: '/images/projects/mobile-banking-app.svg',
+          src: 'projects/mobile-banking-app.jpg',
           alt: 'Phone screen of a banking app showing an account balance, a spending chart and recent transactions',
-          width: 800,
-          height: 500,
         },
         description:
           'A cross-platform banking app for a community credit union, with instant transfers, card controls and spending insights.',

@@ -149,18 +149,20 @@ export interface ServicesCopy extends PageCopy {
   };
 }
 
-export interface ImageAsset {
-  /** Path under public/, starting with a slash. */
-  readonly src: `/${string}`;
+/**
+ * A picture under content/images/, by its path there (`projects/shop.jpg`). The build reads its
+ * size and encodes it for every screen; nobody writes a width or height by hand.
+ */
+export interface ContentImage {
+  readonly src: `${string}.${'jpg' | 'jpeg' | 'png' | 'webp' | 'avif' | 'svg'}`;
+  /** What the picture shows, for people who cannot see it. */
   readonly alt: string;
-  readonly width: number;
-  readonly height: number;
 }
 
 export interface Project {
   readonly id: string;
   readonly title: string;
-  readonly image: ImageAsset;
+  readonly image: ContentImage;
   readonly description: string;
   readonly technologies: readonly string[];
   readonly features: readonly string[];

@@ -1,12 +1,12 @@
-import { preload } from 'react-dom';
+import { THIRDS_CARD_SIZES } from '@/components/shared/card-grid';
 import { CheckList } from '@/components/shared/check-list';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { TagList } from '@/components/ui/tag-list';
 import { portfolioCopy } from '@/content/portfolio';
 import type { Project } from '@/content/types';
 import { isPlaceholderUrl } from '@/lib/links';
-import { withBasePath } from '@/lib/urls';
 import { ProjectLink } from './project-link';
 
 interface ProjectCardProps {
@@ -19,25 +19,17 @@ interface ProjectCardProps {
 export function ProjectCard({ item: project, index }: ProjectCardProps) {
   const priority = index === 0;
   const labels = portfolioCopy.projects;
-  const src = withBasePath(project.image.src);
-  // Fetched beside the stylesheet, so the largest paint can land with the first frame.
-  if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   const headingId = `project-${project.id}`;
   const noteId = `${headingId}-note`;
   const unavailable = isPlaceholderUrl(project.liveUrl) || isPlaceholderUrl(project.githubUrl);
   const describedBy = unavailable ? `${headingId} ${noteId}` : headingId;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      {/* next/image is a client component; a plain img with fixed size ships no JavaScript. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={src}
-        alt={project.image.alt}
-        width={project.image.width}
-        height={project.image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+      {/* next/image is a client component under static export; this ships no JavaScript. */}
+      <ResponsiveImage
+        image={project.image}
+        sizes={THIRDS_CARD_SIZES}
+        priority={priority}
         className="-mx-6 -mt-6 mb-6 block aspect-[8/5] h-auto w-[calc(100%+3rem)] max-w-none border-b border-ink-200 bg-brand-50 sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
       />
       <h3 id={headingId} className="text-h3 text-ink-950">

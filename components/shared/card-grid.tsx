@@ -8,6 +8,12 @@ const layouts = {
   stack: 'gap-8',
 } as const;
 
+// How wide one card of the thirds layout is, as an image's `sizes` attribute: the container
+// (px-4, sm:px-6, lg:px-8, at most 80rem) less the gaps, shared by the columns. Change it with
+// the classes above.
+export const THIRDS_CARD_SIZES =
+  '(min-width: 1024px) calc((min(100vw, 80rem) - 7rem) / 3), (min-width: 768px) calc((100vw - 4.5rem) / 2), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 // In the two-column step of the thirds layout an odd last card is centred instead of leaving a
 // hole on the right.
 const centredOrphan =

@@ -16,6 +16,8 @@ export const securityHeaders = {
 };
 
 export const immutableCache = `public, max-age=${ONE_YEAR}, immutable`;
+// Folders whose file names carry content hashes: Next's assets and the image pipeline's output.
+export const immutablePaths = ['/_next/static/', '/media/'];
 export const revalidateCache = 'public, max-age=0, must-revalidate';
 
 /** @param {string} [basePath] */
@@ -25,7 +27,7 @@ export function netlifyHeaders(basePath = '') {
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     block(`${basePath}/*`, securityHeaders),
-    block(`${basePath}/_next/static/*`, { 'Cache-Control': immutableCache }),
+    ...immutablePaths.map((path) => block(`${basePath}${path}*`, { 'Cache-Control': immutableCache })),
   ].join('\n\n')}\n`;
 }
 
@@ -42,10 +44,10 @@ export function vercelConfig(basePath = '') {
           source: `${basePath}/(.*)`,
           headers: list({ ...securityHeaders, 'Cache-Control': revalidateCache }),
         },
-        {
-          source: `${basePath}/_next/static/(.*)`,
+        ...immutablePaths.map((path) => ({
+          source: `${basePath}${path}(.*)`,
           headers: list({ 'Cache-Control': immutableCache }),
-        },
+        })),
       ],
     },
     null,
@@ -82,10 +84,9 @@ server {
 
   error_page 404 ${prefix}/404.html;
 
-  location ${prefix}/_next/static/ {
-${headerLines(immutableCache)}
-  }
-
+${immutablePaths
+  .map((path) => `  location ${prefix}${path} {\n${headerLines(immutableCache)}\n  }\n`)
+  .join('\n')}
   location ${prefix}/ {
 ${headerLines(revalidateCache)}
     # Folder-style export: /about and /about/ both answer with about/index.html.

@@ -5,6 +5,7 @@ import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
 import { callToActionCopy as callToAction } from '@/content/shared';
 import { site } from '@/content/site';
+import { imageAsset } from '@/lib/images.mjs';
 import { expect, expectClean, test } from './fixtures';
 
 const { services } = servicesCopy;
@@ -186,8 +187,9 @@ test.describe('portfolio', () => {
       });
       const image = card.getByRole('img', { name: project.image.alt });
       await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute('width', String(project.image.width));
-      await expect(image).toHaveAttribute('height', String(project.image.height));
+      const { width, height } = imageAsset(project.image.src, project.title);
+      await expect(image).toHaveAttribute('width', String(width));
+      await expect(image).toHaveAttribute('height', String(height));
       // The first image is on the first screen and loads at once; the others wait for the scroll.
       await expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
       if (index === 0) await expect(image).toHaveAttribute('fetchpriority', 'high');

@@ -98,6 +98,12 @@ test('each page stays inside its JavaScript budget', () => {
   );
 });
 
+test('pictures add no JavaScript: Portfolio starts exactly the scripts About starts', () => {
+  const scripts = (route: string) => startupScripts(read(join(OUT_DIR, route, 'index.html')));
+  expect(read(join(OUT_DIR, 'portfolio', 'index.html'))).toContain('<picture');
+  expect(scripts('portfolio')).toEqual(scripts('about'));
+});
+
 test('the host rules ship inside out/ with the same headers', () => {
   const config = (name: string) => read(join(OUT_DIR, name));
   const required = [

@@ -1,0 +1,58 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { preload } from 'react-dom';
+import type { ContentImage } from '@/content/types';
+import { imageAsset, MEDIA_PATH, type ImageFile } from '@/lib/images.mjs';
+import { withBasePath } from '@/lib/urls';
+
+interface ResponsiveImageProps
+  extends Omit<
+    ComponentPropsWithoutRef<'img'>,
+    'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'
+  > {
+  image: ContentImage;
+  /** The width the image takes in the layout at each breakpoint, as the `sizes` attribute. */
+  sizes: string;
+  /** The page's largest paint: loaded at once, first in line, and announced in <head>. */
+  priority?: boolean;
+}
+
+const url = (file: string) => withBasePath(`${MEDIA_PATH}/${file}`);
+const srcSet = (files: ImageFile[]) => files.map((f) => `${url(f.file)} ${f.width}w`).join(', ');
+
+// A server component: the browser picks the smallest AVIF (or WebP) that covers the slot at its
+// pixel density, and the intrinsic width and height reserve the space before a byte arrives.
+export function ResponsiveImage({ image, sizes, priority = false, ...props }: ResponsiveImageProps) {
+  const asset = imageAsset(image.src, `The image "${image.alt}"`);
+  const common = {
+    alt: image.alt,
+    width: asset.width,
+    height: asset.height,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : ('auto' as const),
+    decoding: 'async' as const,
+    ...props,
+  };
+  if (asset.kind === 'vector') {
+    if (priority) preload(url(asset.file), { as: 'image', fetchPriority: 'high' });
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in common
+    return <img src={url(asset.file)} {...common} />;
+  }
+  if (priority) {
+    // Fetched beside the stylesheet, so the largest paint can land with the first frame.
+    preload(url(asset.fallback.file), {
+      as: 'image',
+      imageSrcSet: srcSet(asset.avif),
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet(asset.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(asset.webp)} sizes={sizes} />
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- alt is in common */}
+      <img src={url(asset.fallback.file)} {...common} />
+    </picture>
+  );
+}

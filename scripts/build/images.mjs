@@ -1,0 +1,183 @@
+// @ts-check
+// The image pipeline, run before `next build` and by `npm run dev`: every raster source under
+// content/images/ becomes AVIF and WebP at the widths the layout can ask for, plus one file in
+// its own format for browsers without either; SVG is copied as it is. File names carry a hash of
+// the source and the settings, so hosts may cache them for a year. A source whose hash is in the
+// cache is not encoded again. Run by scripts/build/prebuild.mjs and scripts/dev.mjs.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, extname, join, relative } from 'node:path';
+import sharp from 'sharp';
+import { assetFiles, IMAGE_CACHE_DIR, IMAGE_SOURCE_DIR, IMAGE_WIDTHS } from '../../lib/images.mjs';
+
+/** How each format is encoded; part of every file's hash, so a change here re-encodes. */
+export const ENCODING = {
+  widths: IMAGE_WIDTHS,
+  // The widest fallback: only browsers without AVIF and WebP ever load it.
+  fallbackWidth: 1280,
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 75, effort: 4 },
+  jpg: { quality: 80, mozjpeg: true },
+  png: { compressionLevel: 9, effort: 7 },
+};
+
+const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
+
+/**
+ * @typedef {import('../../lib/images.mjs').ImageAsset} ImageAsset
+ * @typedef {import('../../lib/images.mjs').ImageFile} ImageFile
+ * @typedef {typeof ENCODING} Encoding
+ */
+
+/** @param {string} dir @returns {string[]} */
+function sourceFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    const extension = extname(entry.name).toLowerCase();
+    return RASTER.has(extension) || extension === '.svg' ? [path] : [];
+  });
+}
+
+/**
+ * Where content mentions a source, as "file:line", so an error names the entry to fix.
+ * @param {string} src
+ * @param {string} contentDir
+ */
+function referencesTo(src, contentDir) {
+  if (!existsSync(contentDir)) return [];
+  return readdirSync(contentDir)
+    .filter((name) => name.endsWith('.ts'))
+    .flatMap((name) =>
+      readFileSync(join(contentDir, name), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          line.includes(`'${src}'`) ? [`content/${name}:${index + 1}`] : [],
+        ),
+    );
+}
+
+/** @param {Buffer} bytes @param {Encoding} encoding */
+function hashOf(bytes, encoding) {
+  return createHash('sha256')
+    .update(bytes)
+    .update(JSON.stringify(encoding))
+    .digest('hex')
+    .slice(0, 10);
+}
+
+/** The width and height an SVG declares, from its viewBox (or width/height attributes). @param {string} svg */
+function svgSize(svg) {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/i.exec(root);
+  const width = Number(viewBox?.[1] ?? /\swidth="([\d.]+)"/.exec(root)?.[1]);
+  const height = Number(viewBox?.[2] ?? /\sheight="([\d.]+)"/.exec(root)?.[1]);
+  if (!(width > 0 && height > 0)) throw new Error('the SVG has no viewBox and no width and height');
+  return { width: Math.round(width), height: Math.round(height) };
+}
+
+/**
+ * The widths one source is encoded at: the standard steps that fit inside it, or its own width
+ * when it is narrower than all of them.
+ * @param {number} sourceWidth
+ * @param {number[]} widths
+ */
+export function widthsFor(sourceWidth, widths) {
+  const fitting = widths.filter((width) => width <= sourceWidth);
+  return fitting.length > 0 ? fitting : [sourceWidth];
+}
+
+/**
+ * Encodes one source (or finds it in the cache) and returns its manifest entry.
+ * @param {{ path: string, src: string, filesDir: string, encoding: Encoding, cached?: ImageAsset }} job
+ * @returns {Promise<ImageAsset>}
+ */
+async function encode({ path, src, filesDir, encoding, cached }) {
+  const bytes = readFileSync(path);
+  const hash = hashOf(bytes, encoding);
+  const stem = `${basename(src, extname(src))}-${hash}`;
+  if (cached?.hash === hash && assetFiles(cached).every((file) => existsSync(join(filesDir, file)))) {
+    return cached;
+  }
+
+  if (extname(path).toLowerCase() === '.svg') {
+    const file = `${stem}.svg`;
+    writeFileSync(join(filesDir, file), bytes);
+    return { kind: 'vector', src, hash, ...svgSize(bytes.toString('utf8')), file };
+  }
+
+  // autoOrient applies the EXIF orientation; sharp writes no metadata (EXIF, GPS, XMP) unless
+  // asked to, so what a phone recorded about where a photo was taken never ships.
+  const image = sharp(bytes, { autoOrient: true, failOn: 'error' });
+  const { width = 0, height = 0 } = await image.metadata().then((meta) =>
+    (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : meta,
+  );
+  const format = extname(path).toLowerCase() === '.png' ? 'png' : 'jpg';
+  /** @param {number} targetWidth @param {'avif' | 'webp' | 'jpg' | 'png'} to @returns {Promise<ImageFile>} */
+  const variant = async (targetWidth, to) => {
+    const file = `${stem}-${targetWidth}.${to}`;
+    const resized = image.clone().resize({ width: targetWidth, withoutEnlargement: true });
+    const output =
+      to === 'avif'
+        ? resized.avif(encoding.avif)
+        : to === 'webp'
+          ? resized.webp(encoding.webp)
+          : to === 'png'
+            ? resized.png(encoding.png)
+            : resized.jpeg(encoding.jpg);
+    await output.toFile(join(filesDir, file));
+    return { width: targetWidth, file };
+  };
+  const widths = widthsFor(width, encoding.widths);
+  const fallbackWidth = Math.min(width, encoding.fallbackWidth);
+  const [avif, webp, fallback] = await Promise.all([
+    Promise.all(widths.map((w) => variant(w, 'avif'))),
+    Promise.all(widths.map((w) => variant(w, 'webp'))),
+    variant(fallbackWidth, format),
+  ]);
+  return { kind: 'raster', src, hash, width, height, avif, webp, fallback };
+}
+
+/**
+ * Brings the cache up to date with the sources and writes the manifest.
+ * @param {{ sourceDir?: string, cacheDir?: string, contentDir?: string, encoding?: Encoding }} [options]
+ */
+export async function buildImages({
+  sourceDir = IMAGE_SOURCE_DIR,
+  cacheDir = IMAGE_CACHE_DIR,
+  contentDir = join(process.cwd(), 'content'),
+  encoding = ENCODING,
+} = {}) {
+  const filesDir = join(cacheDir, 'files');
+  const manifestFile = join(cacheDir, 'manifest.json');
+  mkdirSync(filesDir, { recursive: true });
+  /** @type {Record<string, ImageAsset>} */
+  const previous = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8')).images
+    : {};
+  /** @type {Record<string, ImageAsset>} */
+  const images = {};
+  let encoded = 0;
+  for (const path of sourceFiles(sourceDir)) {
+    const src = relative(sourceDir, path).split('\\').join('/');
+    try {
+      const asset = await encode({ path, src, filesDir, encoding, cached: previous[src] });
+      if (asset !== previous[src]) encoded++;
+      images[src] = asset;
+    } catch (error) {
+      const references = referencesTo(src, contentDir);
+      throw new Error(
+        `content/images/${src} cannot be used: ${error instanceof Error ? error.message : error}` +
+          (references.length ? ` (shown by ${references.join(', ')})` : ' (no content refers to it)'),
+      );
+    }
+  }
+  // Files of sources that changed or went away are dropped, so the site ships only current ones.
+  const current = new Set(Object.values(images).flatMap(assetFiles));
+  for (const file of readdirSync(filesDir)) {
+    if (!current.has(file)) rmSync(join(filesDir, file));
+  }
+  writeFileSync(manifestFile, `${JSON.stringify({ images }, null, 2)}\n`);
+  return { images, encoded };
+}

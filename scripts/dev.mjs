@@ -1,0 +1,29 @@
+// @ts-check
+// `npm run dev`: the image pipeline, then `next dev`. A photo added to or changed in
+// content/images/ is encoded again while the server runs; reload the page to see it.
+import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
+import { IMAGE_SOURCE_DIR } from '../lib/images.mjs';
+import { buildImages } from './build/images.mjs';
+
+/** @param {unknown} error */
+const report = (error) => console.error(`images: ${error instanceof Error ? error.message : error}`);
+
+await buildImages().catch(report);
+/** @type {NodeJS.Timeout | undefined} */
+let pending;
+watch(IMAGE_SOURCE_DIR, { recursive: true }, () => {
+  clearTimeout(pending);
+  // One run for a burst of events (an editor writes a file in several steps).
+  pending = setTimeout(() => {
+    buildImages()
+      .then(({ encoded }) => encoded > 0 && console.log(`images: ${encoded} encoded`))
+      .catch(report);
+  }, 200);
+});
+
+const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+next.on('exit', (code) => process.exit(code ?? 0));

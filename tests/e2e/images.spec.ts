@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { portfolioCopy } from '@/content/portfolio';
+import { imageAsset, MEDIA_PATH, type RasterImage } from '@/lib/images.mjs';
+import { buildImages } from '@/scripts/build/images.mjs';
+import { expect, expectClean, test } from './fixtures';
+
+const { projects } = portfolioCopy;
+const raster = (src: string) => imageAsset(src, src) as RasterImage;
+
+// Every /media/ file the page fetched, with its size on the wire.
+function recordMedia(page: Page) {
+  const fetched: { file: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith(`${MEDIA_PATH}/`)) return;
+    const sizes = await request.sizes();
+    fetched.push({ file: pathname.slice(MEDIA_PATH.length + 1), bytes: sizes.responseBodySize });
+  });
+  return fetched;
+}
+
+// Sums every layout shift the page has had, as CLS counts them (none after input here).
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}
+
+async function expectRightSizedAvif(page: Page) {
+  const fetched = recordMedia(page);
+  await page.goto('/portfolio/');
+  const expected: string[] = [];
+  for (const project of projects.items) {
+    const image = page.getByRole('img', { name: project.image.alt });
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const { currentSrc, needed } = await image.evaluate((img: HTMLImageElement) => ({
+      currentSrc: img.currentSrc,
+      needed: img.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    const { avif } = raster(project.image.src);
+    // The smallest encoded width that still covers the rendered size at this pixel density.
+    const smallest = avif.find((file) => file.width >= needed) ?? avif.at(-1);
+    expect(new URL(currentSrc).pathname, `${project.title} at ${Math.round(needed)} px`).toBe(
+      `${MEDIA_PATH}/${smallest?.file}`,
+    );
+    expected.push(smallest?.file ?? '');
+  }
+  await page.waitForLoadState('networkidle');
+  // Nothing larger (nor a second format) was fetched on the way.
+  expect([...new Set(fetched.map((f) => f.file))].sort()).toEqual([...expected].sort());
+  expect(await layoutShift(page)).toBe(0);
+}
+
+test('Portfolio serves each project as the smallest AVIF that covers it, without a shift', async ({
+  page,
+  watch,
+}) => {
+  await expectRightSizedAvif(page);
+  expectClean(watch);
+});
+
+test.describe('at 768 px', () => {
+  test.skip(({ isMobile }) => isMobile, 'a tablet-wide desktop window');
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('Portfolio serves each project as the smallest AVIF that covers it, without a shift', async ({
+    page,
+  }) => {
+    await expectRightSizedAvif(page);
+  });
+});
+
+test.describe('a real photo', () => {
+  test.skip(({ isMobile }) => !isMobile, 'what a phone downloads');
+  let fixture = '';
+  test.afterEach(() => {
+    if (fixture) rmSync(fixture, { recursive: true, force: true });
+  });
+
+  test('a 4000 × 3000 JPEG of several megabytes costs a phone under 150 kB', async ({ page }) => {
+    // Encoding a 4000 px photo is seconds of CPU; on a busy machine more.
+    test.setTimeout(180_000);
+    fixture = mkdtempSync(join(tmpdir(), 'photo-fixture-'));
+    const sourceDir = join(fixture, 'images');
+    const source = join(sourceDir, 'photo.jpg');
+    mkdirSync(sourceDir);
+    const [first] = projects.items;
+    if (!first) throw new Error('no project in content');
+    // Fine-grained noise: the hardest kind of detail to compress, like foliage or gravel.
+    await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .blur(1)
+      .jpeg({ quality: 92 })
+      .toFile(source);
+    const sourceBytes = readFileSync(source).length;
+    expect(sourceBytes).toBeGreaterThan(3_000_000);
+
+    const { images } = await buildImages({ sourceDir, cacheDir: join(fixture, 'cache') });
+    const photo = images['photo.jpg'] as RasterImage;
+    // The first project's image is swapped for the photo: each file the page asks for is
+    // answered with the photo's file of the same width and format.
+    const original = raster(first.image.src);
+    const byName = new Map(
+      (['avif', 'webp'] as const).flatMap((format) =>
+        original[format].map((file) => [
+          file.file,
+          photo[format].find((candidate) => candidate.width === file.width)?.file ?? '',
+        ]),
+      ),
+    );
+    const served: { file: string; bytes: number }[] = [];
+    await page.route(`**${MEDIA_PATH}/*`, async (route) => {
+      const name = new URL(route.request().url()).pathname.slice(MEDIA_PATH.length + 1);
+      const swapped = byName.get(name);
+      if (!swapped) return route.continue();
+      const body = readFileSync(join(fixture, 'cache', 'files', swapped));
+      served.push({ file: swapped, bytes: body.length });
+      await route.fulfill({
+        body,
+        contentType: swapped.endsWith('.avif') ? 'image/avif' : 'image/webp',
+      });
+    });
+    await page.goto('/portfolio/');
+    const image = page.getByRole('img', { name: first.image.alt });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    console.log(
+      `photo: ${(sourceBytes / 1e6).toFixed(1)} MB source; the phone got ${served.map((s) => `${s.file} (${s.bytes} B)`).join(', ')}`,
+    );
+    expect(served).toHaveLength(1);
+    expect(served[0]?.file).toMatch(/\.avif$/);
+    expect(served[0]?.bytes).toBeLessThan(150_000);
+  });
+});
