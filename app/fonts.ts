@@ -1,9 +1,11 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from the npm package so neither the build nor a visitor ever asks another origin.
+// Self-hosted, so neither the build nor a visitor ever asks another origin. The file is Inter
+// (@fontsource-variable/inter) cut to the site's characters by scripts/build/font.mjs before
+// every build; next/font needs its path as a literal, so it is written here (a test compares).
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../node_modules/.cache/site-fonts/inter.woff2',
+  weight: '400 800',
   style: 'normal',
   // 'optional' never swaps after first paint: the preloaded file is used when it is in time, else the
   // metric-matched fallback stays for that visit, so text never shifts (CLS 0).

@@ -7,7 +7,8 @@ import { IMAGE_SOURCE_DIR } from '../lib/images.mjs';
 import { buildImages } from './build/images.mjs';
 
 /** @param {unknown} error */
-const report = (error) => console.error(`images: ${error instanceof Error ? error.message : error}`);
+const report = (error) =>
+  console.error(`images: ${error instanceof Error ? error.message : error}`);
 
 await buildImages().catch(report);
 /** @type {NodeJS.Timeout | undefined} */

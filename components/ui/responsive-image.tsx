@@ -4,11 +4,10 @@ import type { ContentImage } from '@/content/types';
 import { imageAsset, MEDIA_PATH, type ImageFile } from '@/lib/images.mjs';
 import { withBasePath } from '@/lib/urls';
 
-interface ResponsiveImageProps
-  extends Omit<
-    ComponentPropsWithoutRef<'img'>,
-    'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'
-  > {
+interface ResponsiveImageProps extends Omit<
+  ComponentPropsWithoutRef<'img'>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'
+> {
   image: ContentImage;
   /** The width the image takes in the layout at each breakpoint, as the `sizes` attribute. */
   sizes: string;
@@ -21,7 +20,12 @@ const srcSet = (files: ImageFile[]) => files.map((f) => `${url(f.file)} ${f.widt
 
 // A server component: the browser picks the smallest AVIF (or WebP) that covers the slot at its
 // pixel density, and the intrinsic width and height reserve the space before a byte arrives.
-export function ResponsiveImage({ image, sizes, priority = false, ...props }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  ...props
+}: ResponsiveImageProps) {
   const asset = imageAsset(image.src, `The image "${image.alt}"`);
   const common = {
     alt: image.alt,

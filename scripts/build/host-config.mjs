@@ -27,7 +27,9 @@ export function netlifyHeaders(basePath = '') {
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     block(`${basePath}/*`, securityHeaders),
-    ...immutablePaths.map((path) => block(`${basePath}${path}*`, { 'Cache-Control': immutableCache })),
+    ...immutablePaths.map((path) =>
+      block(`${basePath}${path}*`, { 'Cache-Control': immutableCache }),
+    ),
   ].join('\n\n')}\n`;
 }
 

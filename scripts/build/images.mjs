@@ -97,7 +97,10 @@ async function encode({ path, src, filesDir, encoding, cached }) {
   const bytes = readFileSync(path);
   const hash = hashOf(bytes, encoding);
   const stem = `${basename(src, extname(src))}-${hash}`;
-  if (cached?.hash === hash && assetFiles(cached).every((file) => existsSync(join(filesDir, file)))) {
+  if (
+    cached?.hash === hash &&
+    assetFiles(cached).every((file) => existsSync(join(filesDir, file)))
+  ) {
     return cached;
   }
 
@@ -110,9 +113,11 @@ async function encode({ path, src, filesDir, encoding, cached }) {
   // autoOrient applies the EXIF orientation; sharp writes no metadata (EXIF, GPS, XMP) unless
   // asked to, so what a phone recorded about where a photo was taken never ships.
   const image = sharp(bytes, { autoOrient: true, failOn: 'error' });
-  const { width = 0, height = 0 } = await image.metadata().then((meta) =>
-    (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : meta,
-  );
+  const { width = 0, height = 0 } = await image
+    .metadata()
+    .then((meta) =>
+      (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : meta,
+    );
   const format = extname(path).toLowerCase() === '.png' ? 'png' : 'jpg';
   /** @param {number} targetWidth @param {'avif' | 'webp' | 'jpg' | 'png'} to @returns {Promise<ImageFile>} */
   const variant = async (targetWidth, to) => {
@@ -169,7 +174,9 @@ export async function buildImages({
       const references = referencesTo(src, contentDir);
       throw new Error(
         `content/images/${src} cannot be used: ${error instanceof Error ? error.message : error}` +
-          (references.length ? ` (shown by ${references.join(', ')})` : ' (no content refers to it)'),
+          (references.length
+            ? ` (shown by ${references.join(', ')})`
+            : ' (no content refers to it)'),
       );
     }
   }

@@ -41,17 +41,26 @@ export function publishedPaths(outDir = 'out') {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
 }
 
+/** The id of the JSON list of framework scripts a page starts once loaded (deferred-scripts.mjs). */
+export const SCRIPT_LIST_ID = 'framework-scripts';
+
 /**
- * The same-origin classic scripts a page's HTML starts (nomodule polyfills excluded), as paths
- * inside the output folder.
+ * The same-origin classic scripts a page starts, from its tags and from its deferred list
+ * (nomodule polyfills excluded), as paths inside the output folder.
  * @param {string} html
  * @param {string} [basePath]
  */
 export function startupScripts(html, basePath = '') {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
+  const tagged = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map(([, attributes = '']) => attributes)
     .filter((attributes) => !/\snomodule/i.test(attributes))
-    .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? '')
+    .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? '');
+  const list = new RegExp(
+    `<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  /** @type {string[]} */
+  const deferred = list ? JSON.parse(list) : [];
+  return [...tagged, ...deferred]
     .filter((src) => src.startsWith(`${basePath}/_next/static/`))
     .map((src) => src.slice(basePath.length).split('?')[0] ?? src);
 }

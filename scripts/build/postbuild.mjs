@@ -1,16 +1,19 @@
 // @ts-check
-// Runs after `next build`: compile hints for start-up scripts, each page's Content-Security-Policy
-// and the host rules. Usage: node scripts/build/postbuild.mjs [outDir]
+// Runs after `next build`, in this order: compile hints for the scripts pages start, scripts
+// started on load, then each page's Content-Security-Policy (it hashes the inline scripts the
+// steps before wrote) and the host rules. Usage: node scripts/build/postbuild.mjs [outDir]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH, CONTACT_ENDPOINT } from '../../lib/env.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { addPolicies } from './content-security-policy.mjs';
+import { deferAllScripts } from './deferred-scripts.mjs';
 import { netlifyHeaders, nginxServerBlock, vercelConfig } from './host-config.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 
 const hinted = addCompileHints(outDir, BASE_PATH);
+const deferred = deferAllScripts(outDir, BASE_PATH);
 const pages = addPolicies(outDir, { endpoint: CONTACT_ENDPOINT });
 writeFileSync(join(outDir, '_headers'), netlifyHeaders(BASE_PATH));
 writeFileSync(join(outDir, 'vercel.json'), vercelConfig(BASE_PATH));
@@ -18,5 +21,5 @@ writeFileSync(join(outDir, 'nginx.conf'), nginxServerBlock({ basePath: BASE_PATH
 writeFileSync(join(outDir, '.nojekyll'), '');
 
 console.log(
-  `postbuild: compile hints on ${hinted} scripts; CSP on ${pages} pages; _headers, vercel.json, nginx.conf and .nojekyll written`,
+  `postbuild: compile hints on ${hinted} scripts; scripts started on load on ${deferred} pages; CSP on ${pages} pages; _headers, vercel.json, nginx.conf and .nojekyll written`,
 );

@@ -156,6 +156,74 @@ test.describe('mobile menu', () => {
   });
 });
 
+test.describe('mobile menu before any script', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu exists below the md breakpoint only');
+  // Scripts off stands for the seconds before they arrive on a slow phone, too.
+  test.use({ javaScriptEnabled: false });
+
+  test('opens and closes with the toggle, closes on Escape, and its links navigate', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open main menu' });
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    for (const { label } of mainNavigation) {
+      await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    // No aria-expanded that could go stale: the browser reports the popover's state itself.
+    await expect(toggle).not.toHaveAttribute('aria-expanded');
+    // The icon follows the state from CSS alone: a cross while open.
+    await expect(toggle.locator('svg').first()).toBeHidden();
+    await expect(toggle.locator('svg').last()).toBeVisible();
+    await toggle.click();
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await panel.getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await panel.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Services' })).toBeHidden();
+  });
+});
+
+test.describe('mobile menu across hydration', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu exists below the md breakpoint only');
+
+  test('a menu opened before the scripts arrive stays open, and hydration takes its state over', async ({
+    page,
+  }) => {
+    // The framework's scripts are held back until the menu is open.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    const toggle = page.getByRole('banner').getByRole('button', { name: /main menu$/ });
+    await expect(toggle).toHaveAccessibleName('Open main menu');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
+    await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close main menu');
+    await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await toggle.click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 test.describe('desktop navigation', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop only');
 

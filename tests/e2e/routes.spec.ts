@@ -62,6 +62,37 @@ test('hydration starts only after the empty beforeInteractive script has yielded
   expectClean(watch);
 });
 
+test('the framework starts only once the page has loaded and painted, then hydrates', async ({
+  page,
+  request,
+  watch,
+}) => {
+  const html = await (await request.get('/portfolio/')).text();
+  // Nothing in the HTML starts a framework chunk beside the stylesheet, font and first image.
+  expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async/);
+  expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  await page.goto('/portfolio/');
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name));
+    return {
+      load: navigation.loadEventStart,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      earliestChunk: Math.min(...chunks.map((entry) => entry.startTime)),
+      chunks: chunks.length,
+      hydrated: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    };
+  });
+  expect(timing.chunks).toBeGreaterThan(0);
+  expect(timing.earliestChunk).toBeGreaterThanOrEqual(timing.load);
+  expect(timing.earliestChunk).toBeGreaterThanOrEqual(timing.firstPaint);
+  expect(timing.hydrated).toBe(true);
+  expectClean(watch);
+});
+
 test('the skip link is the first focusable element and lands on main', async ({ page }) => {
   await page.goto('/about');
   await page.keyboard.press('Tab');

@@ -5,6 +5,7 @@ import { mainNavigation } from '@/content/navigation';
 import {
   COMPILE_HINT,
   htmlFiles,
+  publishedPaths,
   referencedUrls,
   routeOf as routeIn,
   startupScripts,
@@ -96,6 +97,17 @@ test('each page stays inside its JavaScript budget', () => {
   expect(contact?.gzipBytes ?? Infinity).toBeLessThanOrEqual(
     heaviestContent + budget.contactOverContentMaxGzipBytes,
   );
+});
+
+test('every page preloads one font file, the cut one (at most 20 kB)', () => {
+  for (const path of publishedPaths(OUT_DIR)) {
+    const html = read(join(OUT_DIR, path, 'index.html'));
+    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+      ([, href = '']) => href,
+    );
+    expect(fonts, path).toHaveLength(1);
+    expect(statSync(join(OUT_DIR, fonts[0] ?? '')).size, path).toBeLessThanOrEqual(20_000);
+  }
 });
 
 test('pictures add no JavaScript: Portfolio starts exactly the scripts About starts', () => {

@@ -33,7 +33,7 @@ const SPECIFIER = [
   /\brequire(?:\.resolve)?\(\s*'([^'.][^']*)'\s*\)/g,
   /@import\s+'([^'.][^']*)'/g,
   // Files read straight from a package (the fonts).
-  /node_modules\/((?:@[^/'"]+\/)?[^/'"]+)\//g,
+  /node_modules\/((?:@[^/'"]+\/)?[^./'"][^/'"]*)\//g,
 ];
 
 const files = sourceFiles(root).filter(
