@@ -1,22 +1,29 @@
 // @ts-check
-// Runs after `next build`: compile hints for start-up scripts, each page's Content-Security-Policy
-// and the host rules. Usage: node scripts/build/postbuild.mjs [outDir]
+// Runs after `next build`: compile hints for start-up scripts, the repeated-slash repair, each
+// page's Content-Security-Policy, the host rules and, last, the precompressed copies.
+// Usage: node scripts/build/postbuild.mjs [outDir]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_PATH, CONTACT_ENDPOINT } from '../../lib/env.mjs';
+import { BASE_PATH, CONTACT_ENDPOINT, SITE_URL } from '../../lib/env.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { addPolicies } from './content-security-policy.mjs';
-import { netlifyHeaders, nginxServerBlock, vercelConfig } from './host-config.mjs';
+import { hostFiles } from './host-config.mjs';
+import { addMergeSlashesScripts } from './merge-slashes.mjs';
+import { precompress } from './precompress.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 
 const hinted = addCompileHints(outDir, BASE_PATH);
+// Before the policies, so the policy step hashes the repair script like every inline script.
+addMergeSlashesScripts(outDir);
 const pages = addPolicies(outDir, { endpoint: CONTACT_ENDPOINT });
-writeFileSync(join(outDir, '_headers'), netlifyHeaders(BASE_PATH));
-writeFileSync(join(outDir, 'vercel.json'), vercelConfig(BASE_PATH));
-writeFileSync(join(outDir, 'nginx.conf'), nginxServerBlock({ basePath: BASE_PATH }));
-writeFileSync(join(outDir, '.nojekyll'), '');
+const hosts = Object.entries(hostFiles({ basePath: BASE_PATH, origin: SITE_URL }));
+for (const [name, text] of hosts) writeFileSync(join(outDir, name), text);
+// Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
+const compressed = precompress(outDir);
 
 console.log(
-  `postbuild: compile hints on ${hinted} scripts; CSP on ${pages} pages; _headers, vercel.json, nginx.conf and .nojekyll written`,
+  `postbuild: compile hints on ${hinted} scripts; slash repair and CSP on ${pages} pages; ${hosts
+    .map(([name]) => name)
+    .join(', ')} written; ${compressed} text files precompressed (.gz, .br)`,
 );
