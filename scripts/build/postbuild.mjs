@@ -20,7 +20,7 @@ const pages = addPolicies(outDir, { endpoint: CONTACT_ENDPOINT });
 const hosts = Object.entries(hostFiles({ basePath: BASE_PATH, origin: SITE_URL }));
 for (const [name, text] of hosts) writeFileSync(join(outDir, name), text);
 // Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
-const compressed = precompress(outDir);
+const compressed = await precompress(outDir);
 
 console.log(
   `postbuild: compile hints on ${hinted} scripts; slash repair and CSP on ${pages} pages; ${hosts

@@ -2,9 +2,11 @@
 // Post-build step, always the last: writes file.gz and file.br beside every text file in out/, so
 // hosts that serve precompressed files (nginx's gzip_static and brotli_static) send the smallest
 // encoding without compressing on each request. A later change to a file would leave these stale.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { HOST_FILES } from './host-config.mjs';
 import { allFiles } from './output.mjs';
 
@@ -20,18 +22,26 @@ export const COMPRESSIBLE = [
   '.webmanifest',
 ];
 
-/** The encodings written beside each file, with their file suffix. */
-export const PRECOMPRESSED = {
-  '.gz': (/** @type {Buffer} */ data) => gzipSync(data, { level: 9 }),
-  '.br': (/** @type {Buffer} */ data) =>
-    brotliCompressSync(data, {
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * @param {Buffer} data
+ * @returns {Promise<Record<string, Buffer>>} the bytes to write, by file suffix
+ */
+async function encodings(data) {
+  const [gz, br] = await Promise.all([
+    gzipAsync(data, { level: 9 }),
+    brotliAsync(data, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
-};
+  ]);
+  return { '.gz': gz, '.br': br };
+}
 
 /**
  * The files that get a .gz and a .br: text files, the host configuration excepted (never served).
@@ -44,16 +54,25 @@ export function compressibleFiles(outDir) {
 }
 
 /**
+ * Brotli at its highest quality is slow, so files are compressed on zlib's thread pool, side by
+ * side, and identical files (the export repeats route payloads) only once.
  * @param {string} outDir
- * @returns {number} how many files were compressed
+ * @returns {Promise<number>} how many files were compressed
  */
-export function precompress(outDir) {
+export async function precompress(outDir) {
   const files = compressibleFiles(outDir);
-  for (const file of files) {
-    const data = readFileSync(file);
-    for (const [suffix, compress] of Object.entries(PRECOMPRESSED)) {
-      writeFileSync(file + suffix, compress(data));
-    }
-  }
+  /** @type {Map<string, Promise<Record<string, Buffer>>>} */
+  const byContent = new Map();
+  await Promise.all(
+    files.map(async (file) => {
+      const data = readFileSync(file);
+      const key = createHash('sha256').update(data).digest('hex');
+      const encoded = byContent.get(key) ?? encodings(data);
+      byContent.set(key, encoded);
+      for (const [suffix, bytes] of Object.entries(await encoded)) {
+        writeFileSync(file + suffix, bytes);
+      }
+    }),
+  );
   return files.length;
 }
