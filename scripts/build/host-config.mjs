@@ -11,7 +11,7 @@ export const HOST_FILES = ['_headers', '_redirects', 'vercel.json', 'nginx.conf'
 export const NOT_FOUND_FOLDERS = ['404', '_not-found'];
 
 /** Sent on HTTPS only: browsers ignore it over HTTP, and Mozilla's Observatory counts it there as missing. */
-export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
+const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -24,6 +24,9 @@ export const securityHeaders = {
   // No other site's page may load these files; social networks fetch the share images from servers.
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
+
+/** Every HTTPS answer's headers. */
+const httpsHeaders = { 'Strict-Transport-Security': strictTransportSecurity, ...securityHeaders };
 
 export const immutableCache = `public, max-age=${ONE_YEAR}, immutable`;
 export const revalidateCache = 'public, max-age=0, must-revalidate';
@@ -48,10 +51,7 @@ export function netlifyHeaders(basePath = '') {
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
-    block(`${basePath}/*`, {
-      'Strict-Transport-Security': strictTransportSecurity,
-      ...securityHeaders,
-    }),
+    block(`${basePath}/*`, httpsHeaders),
     block(`${basePath}/_next/static/*`, { 'Cache-Control': immutableCache }),
   ].join('\n\n')}\n`;
 }
@@ -76,7 +76,7 @@ export function netlifyRedirects(basePath = '') {
  * slash and cannot become a protocol-relative URL (//evil.example/) that leaves the site.
  * tests/unit/host-config.test.ts runs them through Vercel's own route compiler.
  */
-export const vercelSlashRedirects = [
+const vercelSlashRedirects = [
   { source: '/:slashes(/+):after((?!/).*)', destination: '/:after', statusCode: 301 },
   {
     source: '/:before([^/]+(?:/[^/]+)*)/:slashes(/+):after((?!/).*)',
@@ -97,11 +97,7 @@ export function vercelConfig(basePath = '') {
       headers: [
         {
           source: `${basePath}/(.*)`,
-          headers: list({
-            'Strict-Transport-Security': strictTransportSecurity,
-            ...securityHeaders,
-            'Cache-Control': revalidateCache,
-          }),
+          headers: list({ ...httpsHeaders, 'Cache-Control': revalidateCache }),
         },
         {
           source: `${basePath}/_next/static/(.*)`,
@@ -200,8 +196,7 @@ server {
              application/manifest+json application/xml image/svg+xml;
 
   # On every answer, errors and redirects included.
-  add_header Strict-Transport-Security "${strictTransportSecurity}" always;
-${headerLines(securityHeaders)}
+${headerLines(httpsHeaders)}
   add_header Cache-Control $site_cache_control always;
   add_header Allow $site_allow always;
 
