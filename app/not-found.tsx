@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { notFoundCopy } from '@/content/shared';
 
+// Next.js marks the not-found page noindex itself; a robots entry here would print a second tag.
 export const metadata: Metadata = {
   title: notFoundCopy.title,
-  robots: { index: false },
 };
 
 export default function NotFound() {

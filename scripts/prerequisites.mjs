@@ -13,6 +13,16 @@ export function nginxPath() {
   );
 }
 
+/** nginx's Brotli module, where Debian's libnginx-mod-http-brotli-static puts it. */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Where openssl is looked for (the nginx tests make their own certificate with it). */
+export function opensslPath() {
+  return [process.env.OPENSSL_PATH, '/usr/bin/openssl'].find(
+    (path) => typeof path === 'string' && existsSync(path),
+  );
+}
+
 /** @returns {{ name: string, debianPackage: string, lookedAt: string }[]} */
 export function missingPrerequisites() {
   return [
@@ -27,6 +37,18 @@ export function missingPrerequisites() {
       debianPackage: 'nginx',
       found: nginxPath(),
       lookedAt: '/usr/sbin/nginx (or set NGINX_PATH)',
+    },
+    {
+      name: "nginx's Brotli module",
+      debianPackage: 'libnginx-mod-http-brotli-static',
+      found: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined,
+      lookedAt: BROTLI_MODULE,
+    },
+    {
+      name: 'openssl',
+      debianPackage: 'openssl',
+      found: opensslPath(),
+      lookedAt: '/usr/bin/openssl (or set OPENSSL_PATH)',
     },
   ]
     .filter(({ found }) => !found)

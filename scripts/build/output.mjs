@@ -3,11 +3,23 @@
 // that check the build, so each of them sees the output the same way.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** V8's explicit compile hint, put at the top of every start-up script by compile-hints.mjs. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Every file under a folder, hashed assets included.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function allFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? allFiles(path) : [path];
+  });
+}
 
 /**
  * Every HTML file under a folder, hashed assets (_next/) excluded.
@@ -15,11 +27,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * @returns {string[]}
  */
 export function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '_next' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
+  return allFiles(dir).filter(
+    (path) => path.endsWith('.html') && !relative(dir, path).split(sep).includes('_next'),
+  );
 }
 
 /**

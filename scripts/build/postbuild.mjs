@@ -1,25 +1,31 @@
 // @ts-check
-// Runs after `next build`, in this order: compile hints for the scripts pages start, scripts
-// started on load, then each page's Content-Security-Policy (it hashes the inline scripts the
-// steps before wrote) and the host rules. Usage: node scripts/build/postbuild.mjs [outDir]
+// Runs after `next build`, in this order: compile hints for the scripts pages start, those scripts
+// started once the page has loaded, the repeated-slash repair, each page's Content-Security-Policy
+// (it hashes the inline scripts the steps before wrote), the host rules and, last, the
+// precompressed copies. Usage: node scripts/build/postbuild.mjs [outDir]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_PATH, CONTACT_ENDPOINT } from '../../lib/env.mjs';
+import { BASE_PATH, CONTACT_ENDPOINT, SITE_URL } from '../../lib/env.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { addPolicies } from './content-security-policy.mjs';
 import { deferAllScripts } from './deferred-scripts.mjs';
-import { netlifyHeaders, nginxServerBlock, vercelConfig } from './host-config.mjs';
+import { hostFiles } from './host-config.mjs';
+import { addMergeSlashesScripts } from './merge-slashes.mjs';
+import { precompress } from './precompress.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 
 const hinted = addCompileHints(outDir, BASE_PATH);
 const deferred = deferAllScripts(outDir, BASE_PATH);
+addMergeSlashesScripts(outDir);
 const pages = addPolicies(outDir, { endpoint: CONTACT_ENDPOINT });
-writeFileSync(join(outDir, '_headers'), netlifyHeaders(BASE_PATH));
-writeFileSync(join(outDir, 'vercel.json'), vercelConfig(BASE_PATH));
-writeFileSync(join(outDir, 'nginx.conf'), nginxServerBlock({ basePath: BASE_PATH }));
-writeFileSync(join(outDir, '.nojekyll'), '');
+const hosts = Object.entries(hostFiles({ basePath: BASE_PATH, origin: SITE_URL }));
+for (const [name, text] of hosts) writeFileSync(join(outDir, name), text);
+// Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
+const compressed = await precompress(outDir);
 
 console.log(
-  `postbuild: compile hints on ${hinted} scripts; scripts started on load on ${deferred} pages; CSP on ${pages} pages; _headers, vercel.json, nginx.conf and .nojekyll written`,
+  `postbuild: compile hints on ${hinted} scripts; scripts started on load on ${deferred} pages; slash repair and CSP on ${pages} pages; ${hosts
+    .map(([name]) => name)
+    .join(', ')} written; ${compressed} text files precompressed (.gz, .br)`,
 );

@@ -39,6 +39,22 @@ for (const { href, label } of mainNavigation) {
   });
 }
 
+test(`repeated slashes under ${BASE} redirect to the page on this origin`, async ({
+  page,
+  watch,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  // Joined as text: new URL('//some-path/', origin) would read the path as another host.
+  for (const path of [`${BASE}//about/`, `/${BASE}/about//`]) {
+    const response = await page.goto(`${origin}${path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${origin}${BASE}/about/`);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
+  }
+  expectClean(watch);
+});
+
 test(`links and the menu stay under ${BASE}`, async ({ page, watch }) => {
   await page.goto(`${BASE}/`);
   await page.waitForLoadState('networkidle');

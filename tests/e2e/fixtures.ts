@@ -7,8 +7,15 @@ export interface PageWatch {
   failedResponses: string[];
 }
 
+/** Set per project in playwright.config.ts. */
+export interface HostOptions {
+  /** The plain-HTTP server beside an HTTPS host, which only redirects ('' where there is none). */
+  httpURL: string;
+}
+
 // Records everything a visitor should never see, and stops any request that leaves the origin.
-export const test = base.extend<{ watch: PageWatch }>({
+export const test = base.extend<{ watch: PageWatch } & HostOptions>({
+  httpURL: ['', { option: true }],
   watch: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     const watch: PageWatch = {

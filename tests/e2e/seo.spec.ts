@@ -62,6 +62,13 @@ test('every page has a unique title, a description, a canonical URL and social c
   expect(titles.size).toBe(mainNavigation.length);
 });
 
+test('the 404 page asks once not to be indexed', async ({ page }) => {
+  await page.goto('/no-such-page');
+  const robots = page.locator('meta[name="robots"]');
+  await expect(robots).toHaveCount(1);
+  await expect(robots).toHaveAttribute('content', 'noindex');
+});
+
 test('sitemap.xml lists the five routes as absolute URLs, and robots.txt points at it', async ({
   request,
 }) => {

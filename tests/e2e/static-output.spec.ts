@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import { mainNavigation } from '@/content/navigation';
+import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
   COMPILE_HINT,
   htmlFiles,
@@ -11,6 +13,7 @@ import {
   startupScripts,
   startupScriptSizes,
 } from '@/scripts/build/output.mjs';
+import { compressibleFiles } from '@/scripts/build/precompress.mjs';
 import budget from '../quality/js-budget.json';
 import { expect, test } from './fixtures';
 
@@ -142,8 +145,32 @@ test('the host rules ship inside out/ with the same headers', () => {
   ]);
 
   const nginx = config('nginx.conf');
-  expect(nginx).toContain('try_files $uri $uri/index.html $uri.html =404;');
-  expect(nginx).toContain('error_page 404 /404.html;');
+  // Folders redirect to their slash form (answered by nginx itself, tests/e2e/hosting.spec.ts).
+  expect(nginx).toContain('absolute_redirect off;');
+  expect(nginx).toContain('error_page 403 404 =404 /404.html;');
   expect(nginx).toContain('gzip on;');
-  expect(existsSync(join(OUT_DIR, '.nojekyll'))).toBe(true);
+  expect(nginx).toContain('gzip_static on;');
+  // HSTS only in the HTTPS server, which comes second.
+  const [httpServer, httpsServer] = nginx.split(/^server \{$/m).slice(1);
+  expect(httpServer).not.toContain('Strict-Transport-Security');
+  expect(httpServer).toMatch(/^ {2}return 301 https:\/\/[^$]+\$request_uri;$/m);
+  expect(httpsServer).toContain('add_header Strict-Transport-Security');
+  expect(httpsServer).toContain('listen 443 ssl http2;');
+
+  expect(config('_redirects')).toContain('/_not-found/*  /404.html  404!');
+  for (const file of HOST_FILES) expect(existsSync(join(OUT_DIR, file)), file).toBe(true);
+});
+
+test('every text file has a .gz and a .br beside it holding exactly its bytes', () => {
+  const files = compressibleFiles(OUT_DIR);
+  expect(files.length).toBeGreaterThan(htmlFiles(OUT_DIR).length);
+  const stale: string[] = [];
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    const gzip = gunzipSync(readFileSync(`${file}.gz`));
+    const brotli = brotliDecompressSync(readFileSync(`${file}.br`));
+    if (!gzip.equals(bytes) || !brotli.equals(bytes)) stale.push(routeOf(file));
+  }
+  expect(stale).toEqual([]);
+  for (const file of HOST_FILES) expect(existsSync(join(OUT_DIR, `${file}.gz`)), file).toBe(false);
 });

@@ -1,0 +1,38 @@
+// @ts-check
+// Post-build step: every page repairs an address with repeated slashes before Next.js reads it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlFiles } from './output.mjs';
+
+/*
+ * Static hosts answer //about/ or /about// with the page, but Next.js resolves '//about/' as a
+ * protocol-relative URL (http://about/) and hydration throws. This script, the first one in
+ * <head>, runs before any of Next's scripts and replaces the address with its merged form. The
+ * merged path starts with exactly one slash, so the new address is always on this origin. Hosts
+ * with rules (nginx, Vercel) redirect before the page loads; this covers every other host.
+ */
+export const MERGE_SLASHES_SCRIPT =
+  '(function(l){var p=l.pathname.replace(/\\/{2,}/g,"/");p!==l.pathname&&history.replaceState(history.state,"",p+l.search+l.hash)})(location)';
+
+const TAG = `<script>${MERGE_SLASHES_SCRIPT}</script>`;
+
+/**
+ * @param {string} html
+ */
+export function addMergeSlashesScript(html) {
+  if (html.includes(TAG)) return html;
+  // After the charset, which must stay within the first 1024 bytes, and before every other script.
+  const charset = '<meta charSet="utf-8"/>';
+  return html.includes(charset)
+    ? html.replace(charset, `${charset}${TAG}`)
+    : html.replace(/<head>/i, `<head>${TAG}`);
+}
+
+/**
+ * @param {string} outDir
+ * @returns {number} how many pages carry the script
+ */
+export function addMergeSlashesScripts(outDir) {
+  const files = htmlFiles(outDir);
+  for (const file of files) writeFileSync(file, addMergeSlashesScript(readFileSync(file, 'utf8')));
+  return files.length;
+}

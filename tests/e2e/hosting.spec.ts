@@ -1,0 +1,164 @@
+import { connect, type ConnectionOptions } from 'node:tls';
+import type { APIRequestContext } from '@playwright/test';
+import { notFoundCopy } from '@/content/shared';
+import {
+  HOST_FILES,
+  NOT_FOUND_FOLDERS,
+  mozillaIntermediateTls,
+} from '@/scripts/build/host-config.mjs';
+import { expect, test } from './fixtures';
+import { rawRequest } from './raw-request';
+
+// What the shipped nginx configuration does with addresses, over HTTPS with HTTP beside it.
+
+/** The status and Location nginx answers a path with, redirects not followed. */
+async function answer(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await request.get(url, { maxRedirects: 0, headers });
+  return { status: response.status(), location: response.headers()['location'] };
+}
+
+test('repeated slashes redirect to the merged path, on this host whatever the Host header says', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const cases = {
+    '//about/': '/about/',
+    '///': '/',
+    '/about//': '/about/',
+    '//': '/',
+    '//evil.example/': '/evil.example/',
+    '/about//?from=newsletter': '/about/?from=newsletter',
+    '/about/?next=//evil.example/': undefined,
+  };
+  for (const [path, merged] of Object.entries(cases)) {
+    // Joined as text: new URL('//about/', origin) would read the path as another host.
+    const { status, location } = await answer(request, `${origin}${path}`, {
+      host: 'evil.example',
+    });
+    expect({ path, status, location }).toEqual(
+      merged ? { path, status: 301, location: merged } : { path, status: 200, location: undefined },
+    );
+  }
+  // Browsers read a backslash as a slash, so /\evil.example/ in a Location would leave the site.
+  for (const path of ['/\\evil.example/', '//\\evil.example/']) {
+    const { status, headers } = await rawRequest(origin, `GET ${path} HTTP/1.1`);
+    expect({ path, status, location: headers['location'] }).toEqual({
+      path,
+      status: 301,
+      location: '/evil.example/',
+    });
+  }
+});
+
+test('each page has one URL: /x and /x/index.html redirect to /x/ with a path-only Location', async ({
+  request,
+}) => {
+  const cases = {
+    '/about': '/about/',
+    '/about?ref=x': '/about/?ref=x',
+    '/about/index.html': '/about/',
+    '/index.html': '/',
+    '/contact/index.html?ref=x': '/contact/?ref=x',
+  };
+  for (const [path, canonical] of Object.entries(cases)) {
+    expect({ path, ...(await answer(request, path, { host: 'evil.example' })) }).toEqual({
+      path,
+      status: 301,
+      location: canonical,
+    });
+  }
+  for (const path of ['/', '/about/', '/contact/']) {
+    expect({ path, ...(await answer(request, path)) }).toEqual({
+      path,
+      status: 200,
+      location: undefined,
+    });
+  }
+});
+
+test("the 404 page's own routes answer 404, never 200", async ({ request }) => {
+  const paths = [
+    '/404.html',
+    ...NOT_FOUND_FOLDERS.flatMap((folder) => [`/${folder}`, `/${folder}/`]),
+    '/_not-found/index.txt',
+  ];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+  }
+});
+
+test('the files that configure hosts are never served', async ({ request }) => {
+  for (const file of HOST_FILES) {
+    for (const path of [`/${file}`, `/${file}.gz`, `/${file}.br`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain(notFoundCopy.title);
+    }
+  }
+});
+
+test('HTTP only redirects, to the configured HTTPS origin, and never sends HSTS', async ({
+  request,
+  baseURL,
+  httpURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  for (const path of ['/', '/about/', '//evil.example/', '/no-such-page?x=1']) {
+    const response = await request.get(`${httpURL}${path}`, {
+      maxRedirects: 0,
+      headers: { host: 'evil.example' },
+    });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe(`${origin}${path}`);
+    expect(response.headers()['strict-transport-security']).toBeUndefined();
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  const post = await request.post(`${httpURL}/contact/`, { maxRedirects: 0 });
+  expect(post.status()).toBe(301);
+});
+
+/** The protocol, cipher and application protocol a TLS handshake settles on, or its error. */
+function handshake(baseURL: string, options: ConnectionOptions) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ protocol: string | null; cipher: string; alpn: string | false | null }>(
+    (resolve, reject) => {
+      const socket = connect(
+        { host: hostname, port: Number(port), rejectUnauthorized: false, ...options },
+        () => {
+          resolve({
+            protocol: socket.getProtocol(),
+            cipher: socket.getCipher().standardName,
+            alpn: socket.alpnProtocol,
+          });
+          socket.end();
+        },
+      );
+      socket.on('error', reject);
+    },
+  );
+}
+
+test('HTTPS speaks HTTP/2 over TLS 1.3, and TLS 1.2 only with forward-secret AEAD ciphers', async ({
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  expect(await handshake(origin, { ALPNProtocols: ['h2', 'http/1.1'] })).toMatchObject({
+    protocol: 'TLSv1.3',
+    alpn: 'h2',
+  });
+  // The test certificate is an ECDSA one, so the ECDSA half of the profile's list applies.
+  for (const cipher of mozillaIntermediateTls.ciphers.split(':').filter((c) => /ECDSA/.test(c))) {
+    expect(await handshake(origin, { maxVersion: 'TLSv1.2', ciphers: cipher })).toMatchObject({
+      protocol: 'TLSv1.2',
+    });
+  }
+  for (const cipher of ['ECDHE-ECDSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA384']) {
+    await expect(handshake(origin, { maxVersion: 'TLSv1.2', ciphers: cipher })).rejects.toThrow();
+  }
+});
