@@ -4,6 +4,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 export default createJestConfig({
   testEnvironment: 'jsdom',
+  // Components read the encoded images, the cut font and the icon outlines from the build's cache.
+  globalSetup: '<rootDir>/tests/unit/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

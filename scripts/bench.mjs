@@ -1,17 +1,21 @@
 // @ts-check
 // The performance benchmark (`npm run bench`): Lighthouse on every page, several runs, both
 // throttling methods, beside the floor — a one-page App Router site built in the same run with the
-// same next and react and no client component. Reports medians and ranges; it never fails a build.
-// Usage: npm run bench -- [--runs 5] [--methods devtools,simulate] [--pages /,/about/] [--skip-build]
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// same next and react and no client component. Both are served as the site is deployed: by the
+// shipped nginx configuration (HTTPS, HTTP/2, precompressed text). Reports medians and ranges; it
+// never fails a build.
+// Usage: npm run bench -- [--runs 5] [--methods devtools,simulate] [--pages /,/about/]
+//                         [--skip-build] [--site <folder>]   (--site: another build's output)
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { publishedPaths } from './build/output.mjs';
 import { launchChromium } from './chromium.mjs';
-import { serveOut } from './serve.mjs';
+import { precompress } from './build/precompress.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -25,6 +29,7 @@ const { values: args } = parseArgs({
     methods: { type: 'string', default: 'devtools,simulate' },
     pages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    site: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -46,7 +51,7 @@ function run(command, commandArgs, cwd) {
 }
 
 /** The floor: what any App Router page costs before the site adds a byte of its own. */
-function buildFloor() {
+async function buildFloor() {
   rmSync(FLOOR_DIR, { recursive: true, force: true });
   mkdirSync(join(FLOOR_DIR, 'app'), { recursive: true });
   // The repository's own packages, so the floor has exactly the same next and react.
@@ -69,7 +74,41 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(FLOOR_DIR, name), text);
   run(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], FLOOR_DIR);
-  return join(FLOOR_DIR, 'out');
+  const out = join(FLOOR_DIR, 'out');
+  // Served like the site: the same nginx configuration, the same precompressed text.
+  await precompress(out);
+  return out;
+}
+
+/**
+ * The shipped nginx configuration serving a folder over HTTPS and HTTP/2 (scripts/nginx.mjs).
+ * @param {string} dir
+ * @param {number} port
+ */
+async function serveLikeProduction(dir, port) {
+  copyFileSync(join(ROOT, 'out', 'nginx.conf'), join(dir, 'nginx.conf'));
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts/nginx.mjs'), String(port), String(port + 1), dir],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const url = `https://127.0.0.1:${port}`;
+  const answers = () =>
+    new Promise((resolve) => {
+      request(url, { rejectUnauthorized: false }, (response) =>
+        resolve(response.statusCode === 200),
+      )
+        .on('error', () => resolve(false))
+        .end();
+    });
+  for (let i = 0; i < 100; i++) {
+    if (await answers()) return { url, close: () => child.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`nginx did not answer on ${url}`);
 }
 
 /** @param {number[]} values */
@@ -116,16 +155,17 @@ function measure(result) {
 /** @typedef {{ performance: number, fcp: number, lcp: number, lcpMinusFcp: number, tbt: number, cls: number, bytes: number, js: number }} Sample */
 /** @typedef {{ page: string, site: 'site' | 'floor', method: string, samples: Sample[], toolFailures: string[] }} Series */
 
-if (!args['skip-build']) {
+const siteDir = resolve(args.site ?? join(ROOT, 'out'));
+if (!args['skip-build'] && !args.site) {
   console.log('bench: building the site (npm run build)');
   run('npm', ['run', 'build', '--silent'], ROOT);
 }
 console.log(`bench: building the floor in ${FLOOR_DIR}`);
-const floorOut = buildFloor();
+const floorOut = await buildFloor();
 
-const pages = args.pages ? args.pages.split(',') : publishedPaths(join(ROOT, 'out'));
-const siteServer = await serveOut({ dir: join(ROOT, 'out'), port: 4185 });
-const floorServer = await serveOut({ dir: floorOut, port: 4186 });
+const pages = args.pages ? args.pages.split(',') : publishedPaths(siteDir);
+const siteServer = await serveLikeProduction(siteDir, 4185);
+const floorServer = await serveLikeProduction(floorOut, 4187);
 const targets = [
   ...pages.map((page) => ({
     page,
@@ -136,7 +176,8 @@ const targets = [
 ];
 /** @type {Map<string, Series>} */
 const series = new Map();
-const chrome = await launchChromium();
+// The test nginx has a throwaway self-signed certificate.
+const chrome = await launchChromium(['--ignore-certificate-errors']);
 const chromiumVersion = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json())
   .Browser;
 const total = methods.length * runs * targets.length;
@@ -272,7 +313,7 @@ const ratioText = (/** @type {number} */ v) => (Number.isFinite(v) ? `${v.toFixe
 const table = (/** @type {string[]} */ head, /** @type {string[][]} */ body) =>
   [head, head.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
-const markdown = `Bench of ${date.toISOString().slice(0, 10)}: ${runs} run(s) per page and method, Lighthouse ${lighthouseVersion} mobile preset, ${chromiumVersion}, Next.js ${nextVersion}, ${machine}, Node ${process.version}. Medians, with min–max in brackets. Times in ms, sizes in kB transferred.
+const markdown = `Bench of ${date.toISOString().slice(0, 10)}${args.site ? ` (site: ${args.site})` : ''}: ${runs} run(s) per page and method, served by the shipped nginx configuration (HTTPS, HTTP/2, Brotli), Lighthouse ${lighthouseVersion} mobile preset, ${chromiumVersion}, Next.js ${nextVersion}, ${machine}, Node ${process.version}. Medians, with min–max in brackets. Times in ms, sizes in kB transferred.
 
 ${table(
   ['page', 'method', 'perf', 'FCP', 'LCP', 'LCP − FCP', 'TBT', 'CLS', 'transfer', 'JS'],

@@ -31,8 +31,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** A headless Chromium with a DevTools port, as Lighthouse drives it. */
-export async function launchChromium() {
+/**
+ * A headless Chromium with a DevTools port, as Lighthouse drives it.
+ * @param {string[]} [extraFlags] e.g. to trust the throwaway certificate of the test nginx
+ */
+export async function launchChromium(extraFlags = []) {
   const chromePath = chromiumPath();
   if (!chromePath) {
     throw new Error(
@@ -41,5 +44,8 @@ export async function launchChromium() {
   }
   // Imported here so the preflight check runs before `npm ci` has installed anything.
   const chromeLauncher = await import('chrome-launcher');
-  return chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...extraFlags],
+  });
 }

@@ -1,16 +1,18 @@
 // @ts-check
-// `npm run dev`: the image pipeline, then `next dev`. A photo added to or changed in
-// content/images/ is encoded again while the server runs; reload the page to see it.
+// `npm run dev`: what the pages read from the build's cache (scripts/build/prepare.mjs), then
+// `next dev`. A photo added to or changed in content/images/ is encoded again while the server
+// runs; reload the page to see it.
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { IMAGE_SOURCE_DIR } from '../lib/images.mjs';
 import { buildImages } from './build/images.mjs';
+import { prepareSources } from './build/prepare.mjs';
 
 /** @param {unknown} error */
 const report = (error) =>
   console.error(`images: ${error instanceof Error ? error.message : error}`);
 
-await buildImages().catch(report);
+await prepareSources().catch(report);
 /** @type {NodeJS.Timeout | undefined} */
 let pending;
 watch(IMAGE_SOURCE_DIR, { recursive: true }, () => {

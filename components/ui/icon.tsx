@@ -1,62 +1,39 @@
-import {
-  Award,
-  Boxes,
-  CircleCheck,
-  Clock,
-  CodeXml,
-  ExternalLink,
-  HeartHandshake,
-  Lightbulb,
-  Mail,
-  MapPin,
-  Palette,
-  Phone,
-  Plug,
-  Server,
-  ShoppingCart,
-  Smartphone,
-  Target,
-  TrendingUp,
-  type LucideProps,
-} from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { SVGProps } from 'react';
+import { iconOutlines, type LucideIconName } from '@/lib/icons.mjs';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './brand-icons';
+import { LineIcon } from './line-icon';
 
-// Every icon the site draws, by the name content uses for it.
-const icons = {
+// Lucide ships no brand marks; these are drawn in its style.
+const brandIcons = {
   linkedin: LinkedinIcon,
   twitter: TwitterIcon,
   facebook: FacebookIcon,
   instagram: InstagramIcon,
   github: GithubIcon,
-  mail: Mail,
-  phone: Phone,
-  'map-pin': MapPin,
-  clock: Clock,
-  target: Target,
-  lightbulb: Lightbulb,
-  'heart-handshake': HeartHandshake,
-  award: Award,
-  'code-xml': CodeXml,
-  smartphone: Smartphone,
-  server: Server,
-  palette: Palette,
-  boxes: Boxes,
-  'shopping-cart': ShoppingCart,
-  plug: Plug,
-  'trending-up': TrendingUp,
-  'circle-check': CircleCheck,
-  'external-link': ExternalLink,
-} satisfies Record<string, ComponentType<LucideProps>>;
+};
 
-export type IconName = keyof typeof icons;
+/** Every icon the site draws, by the name content uses for it. */
+export type IconName = keyof typeof brandIcons | LucideIconName;
 
-interface IconProps extends LucideProps {
+const isBrand = (name: IconName): name is keyof typeof brandIcons => name in brandIcons;
+
+interface IconProps extends SVGProps<SVGSVGElement> {
   name: IconName;
 }
 
-// Content refers to icons by name so data files stay free of JSX.
+// Content refers to icons by name so data files stay free of JSX. A server component: the
+// outline is drawn into the HTML and no icon code reaches the browser.
 export function Icon({ name, ...props }: IconProps) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+  if (isBrand(name)) {
+    const Brand = brandIcons[name];
+    return <Brand {...props} />;
+  }
+  return (
+    <LineIcon {...props}>
+      {iconOutlines()[name].map(([tag, attributes], index) => {
+        const Element = tag as 'path';
+        return <Element key={index} {...attributes} />;
+      })}
+    </LineIcon>
+  );
 }

@@ -1,16 +1,15 @@
 // @ts-check
-// Runs before `next build` (and `npm run dev`): brings the encoded images up to date with
-// content/images/ and cuts the font to the characters the site prints.
+// Runs before `next build`: brings the encoded images up to date with content/images/, cuts the
+// font to the characters the site prints and reads the icon outlines.
 import { MANIFEST_FILE } from '../../lib/images.mjs';
-import { buildFont } from './font.mjs';
-import { buildImages } from './images.mjs';
+import { prepareSources } from './prepare.mjs';
 
 const started = Date.now();
 try {
-  const [{ images, encoded }, font] = await Promise.all([buildImages(), buildFont()]);
-  const count = Object.keys(images).length;
+  const { images, font, icons } = await prepareSources();
+  const count = Object.keys(images.images).length;
   console.log(
-    `prebuild: ${count} images, ${encoded} encoded, ${count - encoded} from the cache (${MANIFEST_FILE}); font ${font.cut ? 'cut' : 'unchanged'}, ${font.characters.length} characters, ${font.bytes} B; ${Date.now() - started} ms`,
+    `prebuild: ${count} images, ${images.encoded} encoded, ${count - images.encoded} from the cache (${MANIFEST_FILE}); font ${font.cut ? 'cut' : 'unchanged'}, ${font.characters.length} characters, ${font.bytes} B; ${icons.count} icons; ${Date.now() - started} ms`,
   );
 } catch (error) {
   console.error(`prebuild: ${error instanceof Error ? error.message : error}`);

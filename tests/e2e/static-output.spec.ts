@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
@@ -111,6 +111,14 @@ test('every page preloads one font file, the cut one (at most 20 kB)', () => {
     expect(fonts, path).toHaveLength(1);
     expect(statSync(join(OUT_DIR, fonts[0] ?? '')).size, path).toBeLessThanOrEqual(20_000);
   }
+});
+
+test('icons are drawn on the server: no icon code ships to the browser', () => {
+  const chunks = join(OUT_DIR, '_next', 'static', 'chunks');
+  const withIcons = readdirSync(chunks)
+    .filter((name) => name.endsWith('.js'))
+    .filter((name) => /lucide|iconNode/.test(read(join(chunks, name))));
+  expect(withIcons).toEqual([]);
 });
 
 test('pictures add no JavaScript: Portfolio starts exactly the scripts About starts', () => {

@@ -29,6 +29,7 @@ function packageOf(specifier: string): string {
 const SPECIFIER = [
   /\bfrom\s+'([^'.][^']*)'/g,
   /\bimport\s*\(\s*'([^'.][^']*)'\s*\)/g,
+  /\bimport\s*\(\s*`([^`.$][^`$]*)/g,
   /\bimport\s+'([^'.][^']*)'/g,
   /\brequire(?:\.resolve)?\(\s*'([^'.][^']*)'\s*\)/g,
   /@import\s+'([^'.][^']*)'/g,

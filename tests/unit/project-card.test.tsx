@@ -6,21 +6,6 @@ import { portfolioCopy } from '@/content/portfolio';
 
 const { projects } = portfolioCopy;
 
-// The encoded images exist once the build's pipeline has run; this test needs only their shape.
-jest.mock('@/lib/images.mjs', () => ({
-  ...jest.requireActual('@/lib/images.mjs'),
-  imageAsset: (src: string) => ({
-    kind: 'raster',
-    src,
-    hash: 'test',
-    width: 2400,
-    height: 1500,
-    avif: [{ width: 640, file: 'shot-test-640.avif' }],
-    webp: [{ width: 640, file: 'shot-test-640.webp' }],
-    fallback: { width: 1280, file: 'shot-test-1280.png' },
-  }),
-}));
-
 describe('ProjectLink', () => {
   it('renders a placeholder as an inert, unavailable button with no link', async () => {
     render(<ProjectLink href="#">Live Demo</ProjectLink>);
