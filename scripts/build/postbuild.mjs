@@ -3,7 +3,7 @@
 // and the host rules. Usage: node scripts/build/postbuild.mjs [outDir]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_PATH, CONTACT_ENDPOINT } from '../../lib/env.mjs';
+import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT } from '../../lib/env.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { addPolicies } from './content-security-policy.mjs';
 import { netlifyHeaders, nginxServerBlock, vercelConfig } from './host-config.mjs';
@@ -11,7 +11,7 @@ import { netlifyHeaders, nginxServerBlock, vercelConfig } from './host-config.mj
 const outDir = process.argv[2] ?? 'out';
 
 const hinted = addCompileHints(outDir, BASE_PATH);
-const pages = addPolicies(outDir, { endpoint: CONTACT_ENDPOINT });
+const pages = addPolicies(outDir, { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT });
 writeFileSync(join(outDir, '_headers'), netlifyHeaders(BASE_PATH));
 writeFileSync(join(outDir, 'vercel.json'), vercelConfig(BASE_PATH));
 writeFileSync(join(outDir, 'nginx.conf'), nginxServerBlock({ basePath: BASE_PATH }));
