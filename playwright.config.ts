@@ -1,14 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from './scripts/build/variants.mjs';
 
-const PORT = Number(process.env.PORT ?? 4173);
-const NGINX_PORT = PORT + 17;
-const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
-const nginxURL = `http://127.0.0.1:${NGINX_PORT}`;
-const BASEPATH_PORT = PORT + 18;
-// Matches the build:basepath script in package.json.
-const BASE_PATH_UNDER_TEST = '/some-path';
-const basePathURL = `http://127.0.0.1:${BASEPATH_PORT}`;
+const { site, basepath } = VARIANTS;
+const baseURL = process.env.BASE_URL ?? site.origin;
+const nginxURL = `http://127.0.0.1:${TEST_PORTS.nginx}`;
+const basePathURL = basepath.origin;
 // The suites that must also pass behind the nginx server block the build ships.
 const NGINX_SUITES = /(routes|not-found|csp|headers|contact)\.spec\.ts$/;
 
@@ -32,12 +29,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(headers|base-path)\.spec\.ts$/,
+      testIgnore: /(headers|base-path|contact-backends)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: /(headers|base-path)\.spec\.ts$/,
+      testIgnore: /(headers|base-path|contact-backends)\.spec\.ts$/,
       // A 375 px phone: the narrowest common width.
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
     },
@@ -50,6 +47,12 @@ export default defineConfig({
         baseURL: nginxURL,
         launchOptions,
       },
+    },
+    {
+      // The contact form against each backend build; the tests pick the build's origin.
+      name: 'backends',
+      testMatch: /contact-backends\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'basepath',
@@ -66,20 +69,26 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-request-logging`,
+          command: `npx serve ${site.outDir} --listen tcp://127.0.0.1:${TEST_PORTS.site} --no-request-logging`,
           url: baseURL,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
         {
-          command: `node scripts/nginx.mjs ${BASEPATH_PORT} out-basepath ${BASE_PATH_UNDER_TEST}`,
-          url: `${basePathURL}${BASE_PATH_UNDER_TEST}/`,
+          command: `node scripts/nginx.mjs ${TEST_PORTS.basePath} ${basepath.outDir} ${basepath.basePath}`,
+          url: `${basePathURL}${basepath.basePath}/`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
         {
-          command: `node scripts/nginx.mjs ${NGINX_PORT} out`,
+          command: `node scripts/nginx.mjs ${TEST_PORTS.nginx} ${site.outDir}`,
           url: nginxURL,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: 'node tests/contact-backend/server.mjs',
+          url: `${BACKEND_ORIGIN}/__health`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
