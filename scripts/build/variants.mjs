@@ -13,14 +13,15 @@ export const TEST_PORTS = {
   nginx: TEST_PORT + 17,
   /** nginx with the basePath build. */
   basePath: TEST_PORT + 18,
+  // 19 and 20 are kept for nginx's plain-HTTP servers beside its HTTPS ones (issue 14).
   /** tests/contact-backend/server.mjs: the form service at another origin. */
-  backend: TEST_PORT + 19,
+  backend: TEST_PORT + 21,
   /** The same server with the JSON build. */
-  jsonSite: TEST_PORT + 20,
+  jsonSite: TEST_PORT + 22,
   /** The same server with the Netlify build, answering its POSTs as Netlify would. */
-  netlifySite: TEST_PORT + 21,
+  netlifySite: TEST_PORT + 23,
   /** Nothing ever listens here: a form service that is down. */
-  closed: TEST_PORT + 22,
+  closed: TEST_PORT + 24,
 };
 
 export const BASE_PATH_UNDER_TEST = '/some-path';
