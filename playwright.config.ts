@@ -1,24 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from './scripts/build/variants.mjs';
 import type { HostOptions } from './tests/e2e/fixtures';
 
-const PORT = Number(process.env.PORT ?? 4173);
-const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const { site, basepath } = VARIANTS;
+const baseURL = process.env.BASE_URL ?? site.origin;
 // nginx runs the shipped configuration: HTTPS (with a certificate made as it starts) and, beside
 // it, the plain HTTP server that only redirects to HTTPS.
-const NGINX_PORT = PORT + 17;
-const BASEPATH_PORT = PORT + 18;
-const NGINX_HTTP_PORT = PORT + 19;
-const BASEPATH_HTTP_PORT = PORT + 20;
-const nginxURL = `https://127.0.0.1:${NGINX_PORT}`;
-const basePathURL = `https://127.0.0.1:${BASEPATH_PORT}`;
-// Matches the build:basepath script in package.json.
-const BASE_PATH_UNDER_TEST = '/some-path';
+const nginxURL = `https://127.0.0.1:${TEST_PORTS.nginx}`;
+const basePathURL = basepath.origin;
 // The suites that must also pass behind the nginx server block the build ships.
 const NGINX_SUITES =
   /(routes|not-found|csp|headers|contact|repeated-slashes|hosting|header-grade)\.spec\.ts$/;
-// The suites that test nginx itself (or the basePath build it serves), never `serve`.
-const NGINX_ONLY = /(headers|hosting|header-grade|base-path)\.spec\.ts$/;
+// The suites that test nginx itself (or a build only nginx or the backend server serves).
+const NOT_ON_SERVE = /(headers|hosting|header-grade|base-path|contact-backends)\.spec\.ts$/;
 
 // Debian's Chromium (or CHROMIUM_PATH); without one, Playwright's own browser where installed.
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
@@ -40,12 +35,12 @@ export default defineConfig<HostOptions>({
   projects: [
     {
       name: 'desktop',
-      testIgnore: NGINX_ONLY,
+      testIgnore: NOT_ON_SERVE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'mobile',
-      testIgnore: NGINX_ONLY,
+      testIgnore: NOT_ON_SERVE,
       // A 375 px phone: the narrowest common width.
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
     },
@@ -56,7 +51,19 @@ export default defineConfig<HostOptions>({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: nginxURL,
-        httpURL: `http://127.0.0.1:${NGINX_HTTP_PORT}`,
+        httpURL: `http://127.0.0.1:${TEST_PORTS.nginxHttp}`,
+        ignoreHTTPSErrors: true,
+        launchOptions,
+      },
+    },
+    {
+      // The contact form against each backend build; the tests pick the build's origin.
+      name: 'backends',
+      testMatch: /contact-backends\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        // The form-encoded backend rides on the basePath build, which nginx serves over HTTPS.
         ignoreHTTPSErrors: true,
         launchOptions,
       },
@@ -77,22 +84,28 @@ export default defineConfig<HostOptions>({
     ? undefined
     : [
         {
-          command: `npx serve out --listen tcp://127.0.0.1:${PORT} --no-request-logging`,
+          command: `npx serve ${site.outDir} --listen tcp://127.0.0.1:${TEST_PORTS.site} --no-request-logging`,
           url: baseURL,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
         {
-          command: `node scripts/nginx.mjs ${BASEPATH_PORT} ${BASEPATH_HTTP_PORT} out-basepath ${BASE_PATH_UNDER_TEST}`,
-          url: `${basePathURL}${BASE_PATH_UNDER_TEST}/`,
+          command: `node scripts/nginx.mjs ${TEST_PORTS.basePath} ${TEST_PORTS.basePathHttp} ${basepath.outDir} ${basepath.basePath}`,
+          url: `${basePathURL}${basepath.basePath}/`,
           ignoreHTTPSErrors: true,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
         {
-          command: `node scripts/nginx.mjs ${NGINX_PORT} ${NGINX_HTTP_PORT} out`,
+          command: `node scripts/nginx.mjs ${TEST_PORTS.nginx} ${TEST_PORTS.nginxHttp} ${site.outDir}`,
           url: nginxURL,
           ignoreHTTPSErrors: true,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: 'node tests/contact-backend/server.mjs',
+          url: `${BACKEND_ORIGIN}/__health`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },

@@ -37,9 +37,21 @@ export const contactCopy = {
       title: 'Message sent successfully!',
       description: "We'll get back to you as soon as possible.",
     },
+    noScript:
+      'Sending this form needs JavaScript, which is off in this browser. Please email us at',
     failure: {
       title: 'Your message was not sent.',
       description: 'Your text is still in the form. Please try again, or email us at',
+    },
+    unconfirmed: {
+      title: 'We could not confirm that your message arrived.',
+      description:
+        'It may have reached us, and your text is still in the form. If you do not hear from us, please email us at',
+    },
+    interrupted: {
+      title: 'Your last message may already have reached us.',
+      description:
+        'The page was reloaded while it was sending, so we could not confirm it. Your text is back in the form; before sending it again, you could email us at',
     },
   },
   info: {

@@ -238,8 +238,20 @@ export interface ContactFormCopy extends SectionIntro {
   readonly honeypotLabel: string;
   readonly submit: string;
   readonly sending: string;
-  readonly success: { readonly title: string; readonly description: string };
-  readonly failure: { readonly title: string; readonly description: string };
+  readonly success: ToastCopy;
+  /** The rest of the copy ends where the form adds the email address as a link. */
+  readonly noScript: string;
+  /** The service answered with an error: nothing was sent. */
+  readonly failure: ToastCopy;
+  /** No answer, or one the browser may not read (network, timeout, CORS): it may have arrived. */
+  readonly unconfirmed: ToastCopy;
+  /** The page was reloaded while a message was on its way. */
+  readonly interrupted: ToastCopy;
+}
+
+export interface ToastCopy {
+  readonly title: string;
+  readonly description: string;
 }
 
 export interface ContactInfoCopy extends SectionIntro {

@@ -1,15 +1,30 @@
 // Runs in the browser (the form island): it imports no copy, the form hands it what it needs.
 import type { contactCopy } from '@/content/contact';
+import type { ContactBackendKind } from '@/lib/env.mjs';
 
 // The product simulates sending with a one-second wait (spec, business constants).
 export const SIMULATED_SEND_DELAY_MS = 1000;
 export const SEND_TIMEOUT_MS = 10_000;
 export const DRAFT_STORAGE_KEY = 'contact-form-draft';
-// Formspree drops submissions that fill a field with this name, so the trap also works without JavaScript.
-export const HONEYPOT_FIELD = '_gotcha';
+// Set when the page is left while a message is on its way, so the next load can say it may have
+// arrived.
+export const SENDING_STORAGE_KEY = 'contact-form-sending';
+// The name Netlify Forms files the submissions under; a posted form says it in `form-name`.
+export const NETLIFY_FORM_NAME = 'contact';
 
-// Slightly stricter than the browser's check: a bare "name@host" is almost always a typo.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The HTML standard's valid e-mail address (what type="email" accepts) with one rule more: the
+// domain needs a dot, since a bare "name@host" is almost always a typo. It is also the input's
+// pattern, which Chromium compiles with the v flag: the punctuation v reserves inside a class is
+// escaped, so the u flag here and the v flag there read it alike.
+const LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9\\-]{0,61}[a-zA-Z0-9])?';
+export const EMAIL_PATTERN = `[a-zA-Z0-9.!#$%&'*+\\/=?^_\`\\{\\|\\}~\\-]+@${LABEL}(?:\\.${LABEL})+`;
+
+// White space and the characters that draw nothing: format characters (zero-width spaces and
+// joiners, direction marks, soft hyphens), fillers and variation selectors.
+const VISIBLE =
+  '[^\\s\\p{Cf}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u2800\\u3164\\uFE00-\\uFE0F\\uFFA0]';
+/** The pattern of a required one-line field: at least one character that shows. */
+export const VISIBLE_TEXT_PATTERN = `.*${VISIBLE}.*`;
 
 /** The subject values the form offers, as content/contact.ts lists them. */
 export type ContactSubject = (typeof contactCopy.form.subjects)[number]['value'];
@@ -22,10 +37,6 @@ export interface ContactMessage {
   message: string;
 }
 
-export interface ContactFormValues extends ContactMessage {
-  [HONEYPOT_FIELD]: string;
-}
-
 export const EMPTY_MESSAGE: ContactMessage = {
   name: '',
   email: '',
@@ -34,25 +45,34 @@ export const EMPTY_MESSAGE: ContactMessage = {
   message: '',
 };
 
-export const EMPTY_FORM_VALUES: ContactFormValues = { ...EMPTY_MESSAGE, [HONEYPOT_FIELD]: '' };
+/** Where and how messages go; lib/env.mjs reads it from the build settings. */
+export interface ContactBackend {
+  kind: ContactBackendKind;
+  /** The service's URL ('json', 'form'), or the contact page's own path ('netlify'). */
+  endpoint?: string;
+  /** Fixed fields every message carries (a service's key or options). */
+  hiddenFields?: readonly [string, string][];
+}
 
 export type SendFailure = 'network' | 'timeout' | 'http';
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
 export type Sender = (message: ContactMessage) => Promise<SendResult>;
 
 interface SenderOptions {
-  endpoint?: string;
+  backend?: ContactBackend;
   fetch?: typeof fetch;
   timeoutMs?: number;
   delayMs?: number;
 }
 
 export function isBlank(value: string): boolean {
-  return value.trim() === '';
+  return !new RegExp(VISIBLE, 'u').test(value);
 }
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  // The browser's own clean-up of an email input's value: no line breaks, no outer ASCII spaces.
+  const sanitized = value.replace(/[\r\n]/g, '').replace(/^[\t\f ]+|[\t\f ]+$/g, '');
+  return new RegExp(`^(?:${EMAIL_PATTERN})$`, 'u').test(sanitized);
 }
 
 type SubjectList = readonly { readonly value: ContactSubject }[];
@@ -61,33 +81,55 @@ function isSubject(value: unknown, subjects: SubjectList): value is ContactSubje
   return subjects.some((subject) => subject.value === value);
 }
 
-export function isBot(values: ContactFormValues): boolean {
-  return values[HONEYPOT_FIELD] !== '';
+/** A filled honeypot: only a bot sees the field. */
+export function isBot(trap: { value: string } | null): boolean {
+  return Boolean(trap?.value);
 }
 
-export function toMessage(values: ContactFormValues): ContactMessage {
+export function toMessage(values: ContactMessage): ContactMessage {
   const { name, email, phone, subject, message } = values;
   return { name, email, phone, subject, message };
 }
 
+/**
+ * What a backend receives, in the order a form posted without JavaScript lists them (the honeypot
+ * aside, which only a bot fills).
+ */
+export function messageFields(
+  message: ContactMessage,
+  backend: ContactBackend,
+): [string, string][] {
+  return [
+    ...(backend.kind === 'netlify' ? [['form-name', NETLIFY_FORM_NAME] as [string, string]] : []),
+    ...Object.entries(toMessage(message)),
+    ...(backend.hiddenFields ?? []),
+  ];
+}
+
 export function createSender({
-  endpoint,
+  backend = { kind: 'none' },
   fetch: fetchImpl,
   timeoutMs = SEND_TIMEOUT_MS,
   delayMs = SIMULATED_SEND_DELAY_MS,
 }: SenderOptions = {}): Sender {
-  if (!endpoint) {
+  if (backend.kind === 'none') {
     return () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), delayMs));
   }
+  const json = backend.kind === 'json';
   return async (message) => {
+    const fields = messageFields(message, backend);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      // Looked up per call so a fetch swapped in later (tests, polyfills) is the one used.
-      const response = await (fetchImpl ?? globalThis.fetch)(endpoint, {
+      // Looked up per call so a fetch swapped in later (tests, polyfills) is the one used. A
+      // form-encoded POST is a simple request (no preflight); Accept asks services for JSON rather
+      // than their thank-you page.
+      const response = await (fetchImpl ?? globalThis.fetch)(backend.endpoint ?? '', {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify(message),
+        headers: json
+          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+          : { Accept: 'application/json' },
+        body: json ? JSON.stringify(Object.fromEntries(fields)) : new URLSearchParams(fields),
         signal: controller.signal,
       });
       return response.ok ? { ok: true } : { ok: false, reason: 'http' };
@@ -105,6 +147,16 @@ function sessionStore(): Storage | undefined {
     return window.sessionStorage;
   } catch {
     return undefined;
+  }
+}
+
+/** Writes a value, or removes it when there is none; a storage that throws keeps nothing. */
+function store(key: string, value: string | null, storage: Storage | undefined) {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage blocked: the form keeps working without it.
   }
 }
 
@@ -131,22 +183,28 @@ export function loadDraft(subjects: SubjectList, storage = sessionStore()): Cont
 }
 
 export function saveDraft(message: ContactMessage, storage = sessionStore()): void {
-  try {
-    const draft = toMessage({ ...EMPTY_FORM_VALUES, ...message });
-    if (Object.values(draft).every((value) => value === '')) {
-      storage?.removeItem(DRAFT_STORAGE_KEY);
-    } else {
-      storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-    }
-  } catch {
-    // Quota exceeded or storage blocked: the form keeps working without a draft.
-  }
+  const draft = toMessage({ ...EMPTY_MESSAGE, ...message });
+  const empty = Object.values(draft).every((value) => value === '');
+  store(DRAFT_STORAGE_KEY, empty ? null : JSON.stringify(draft), storage);
 }
 
 export function clearDraft(storage = sessionStore()): void {
+  store(DRAFT_STORAGE_KEY, null, storage);
+}
+
+/** Notes that the page is being left while a message is on its way (or, false, forgets it). */
+export function markInterrupted(interrupted = true, storage = sessionStore()): void {
+  store(SENDING_STORAGE_KEY, interrupted ? '1' : null, storage);
+}
+
+/** Whether the last page was left while a message was on its way; asking settles it. */
+export function wasInterrupted(storage = sessionStore()): boolean {
+  let interrupted = false;
   try {
-    storage?.removeItem(DRAFT_STORAGE_KEY);
+    interrupted = Boolean(storage?.getItem(SENDING_STORAGE_KEY));
   } catch {
-    // Storage blocked: there is no draft to clear.
+    // Storage blocked: nothing was marked.
   }
+  markInterrupted(false, storage);
+  return interrupted;
 }

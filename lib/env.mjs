@@ -13,8 +13,78 @@ export const SITE_URL = withoutTrailingSlashes(
 /** A sub-path to serve the site under (GitHub Pages project sites, shared domains), or ''. */
 export const BASE_PATH = withoutTrailingSlashes(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
-/** Where the contact form sends messages; unset, the send is simulated. */
-export const CONTACT_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined;
+/** The contact form's backends (README "Contact form"); 'none' simulates the send. */
+export const CONTACT_BACKENDS = /** @type {const} */ (['none', 'json', 'form', 'netlify']);
+
+/** @typedef {(typeof CONTACT_BACKENDS)[number]} ContactBackendKind */
+
+/**
+ * @param {string | undefined} value
+ * @returns {ContactBackendKind}
+ */
+function contactBackend(value = 'none') {
+  const kind = CONTACT_BACKENDS.find((name) => name === value);
+  if (!kind) {
+    throw new Error(
+      `NEXT_PUBLIC_CONTACT_BACKEND=${value} is not one of ${CONTACT_BACKENDS.join(', ')}`,
+    );
+  }
+  return kind;
+}
+
+/** How the contact form sends: 'none', 'json', 'form' or 'netlify'. */
+export const CONTACT_BACKEND = contactBackend(process.env.NEXT_PUBLIC_CONTACT_BACKEND || undefined);
+
+/**
+ * @param {string | undefined} value
+ * @returns {string | undefined}
+ */
+function contactEndpoint(value) {
+  const needsOne = CONTACT_BACKEND === 'json' || CONTACT_BACKEND === 'form';
+  // Each mistake stops the build: a form that silently sends nowhere is found by a visitor, not by us.
+  if (needsOne !== Boolean(value)) {
+    throw new Error(
+      needsOne
+        ? `NEXT_PUBLIC_CONTACT_BACKEND=${CONTACT_BACKEND} needs NEXT_PUBLIC_CONTACT_ENDPOINT`
+        : `NEXT_PUBLIC_CONTACT_ENDPOINT is set, so NEXT_PUBLIC_CONTACT_BACKEND must be form or json (it is ${CONTACT_BACKEND})`,
+    );
+  }
+  if (value && !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`NEXT_PUBLIC_CONTACT_ENDPOINT must be an http(s) URL: ${value}`);
+  }
+  return value;
+}
+
+/** Where the 'json' and 'form' backends POST; Netlify Forms posts to the contact page itself. */
+export const CONTACT_ENDPOINT = contactEndpoint(
+  process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined,
+);
+
+const FIELD_NAME = /^[A-Za-z_][\w-]*$/;
+
+/** @param {string} setting @param {string} name */
+function fieldName(setting, name) {
+  if (!FIELD_NAME.test(name)) throw new Error(`${setting}: "${name}" is not a usable field name`);
+  return name;
+}
+
+/** Formspree's name for the honeypot field. */
+export const DEFAULT_CONTACT_HONEYPOT = '_gotcha';
+
+/** The hidden field bots fill and people never see; each service has its own name for it. */
+export const CONTACT_HONEYPOT = fieldName(
+  'NEXT_PUBLIC_CONTACT_HONEYPOT',
+  process.env.NEXT_PUBLIC_CONTACT_HONEYPOT || DEFAULT_CONTACT_HONEYPOT,
+);
+
+/**
+ * Fixed fields every message carries, written like a query string (`apiKey=…&_subject=…`): a
+ * service's key or its options.
+ * @type {[string, string][]}
+ */
+export const CONTACT_HIDDEN_FIELDS = [
+  ...new URLSearchParams(process.env.NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS ?? ''),
+].map(([name, value]) => [fieldName('NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS', name), value]);
 
 /** Where `next build` writes; a second build (the basePath check) uses another folder. */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || undefined;

@@ -2,15 +2,18 @@ import type { Metadata } from 'next';
 import { ContactSection } from '@/components/contact/contact-section';
 import { PageIntro } from '@/components/shared/page-intro';
 import { contactCopy } from '@/content/contact';
+import type { RoutePath } from '@/content/navigation';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata('/contact');
+const PATH: RoutePath = '/contact';
+
+export const metadata: Metadata = pageMetadata(PATH);
 
 export default function ContactPage() {
   return (
     <>
       <PageIntro heading={contactCopy.heading} intro={contactCopy.intro} />
-      <ContactSection />
+      <ContactSection path={PATH} />
     </>
   );
 }

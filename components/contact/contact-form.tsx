@@ -1,40 +1,74 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+} from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { contactCopy } from '@/content/contact';
+import type { ToastCopy } from '@/content/types';
 import { cn } from '@/lib/cn';
 import {
-  EMPTY_FORM_VALUES,
-  HONEYPOT_FIELD,
+  EMAIL_PATTERN,
+  EMPTY_MESSAGE,
+  NETLIFY_FORM_NAME,
+  VISIBLE_TEXT_PATTERN,
   clearDraft,
   createSender,
   isBlank,
   isBot,
   isValidEmail,
   loadDraft,
+  markInterrupted,
   saveDraft,
   toMessage,
-  type ContactFormValues,
+  wasInterrupted,
+  type ContactBackend,
+  type ContactMessage,
 } from '@/lib/contact';
 
 interface ContactFormProps {
   copy: typeof contactCopy.form;
   email: string;
-  endpoint?: string;
+  backend: ContactBackend;
+  /** The honeypot field's name, as the form service expects it. */
+  honeypot: string;
 }
 
 // The scroll margin keeps a field's label clear of the fixed header when validation focuses it.
+// Read-only while sending, which the form shows with aria-busy.
 const fieldClass =
-  'mt-2 block w-full scroll-mt-10 rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-body text-ink-900 shadow-sm placeholder:text-ink-500 hover:border-ink-400 aria-invalid:border-danger-600';
+  'mt-2 block w-full scroll-mt-10 rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-body text-ink-900 shadow-sm placeholder:text-ink-500 group-aria-busy:bg-ink-50 hover:border-ink-400 aria-invalid:border-danger-600';
 
 const subscribeNothing = () => () => {};
 // One id, so a retry replaces the failure toast instead of stacking another.
 const FAILURE_TOAST_ID = 'contact-failure';
 
-export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
+function failureToast({ title, description }: ToastCopy, email: string) {
+  toast.error(title, {
+    id: FAILURE_TOAST_ID,
+    // It carries the way out (the address), so it waits for the visitor to close it.
+    duration: Infinity,
+    description: (
+      <>
+        {description}{' '}
+        <a href={`mailto:${email}`} className="font-semibold underline">
+          {email}
+        </a>
+        .
+      </>
+    ),
+  });
+}
+
+export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps) {
   const id = useId();
   const { fields, errors: messages } = copy;
   // Native validation stays on until hydration, so the form still checks itself without JavaScript.
@@ -43,56 +77,73 @@ export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
     () => true,
     () => false,
   );
-  const send = useMemo(() => createSender({ endpoint }), [endpoint]);
+  // Without JavaScript the browser posts the form itself, form-encoded: only these backends take it.
+  const posts = backend.kind === 'form' || backend.kind === 'netlify';
+  const send = useMemo(() => createSender({ backend }), [backend]);
   const simulate = useMemo(() => createSender(), []);
-  // A ref, not state: a second click can arrive before React re-renders the disabled button.
+  // A ref, not state: it is taken before validation, and a second click can arrive before React
+  // re-renders the disabled button.
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Outside react-hook-form: its field name is the service's, which the library would not know.
+  const trapRef = useRef<HTMLInputElement>(null);
 
   const {
     register,
     handleSubmit,
     reset,
     subscribe,
+    getValues,
     formState: { errors },
-  } = useForm<ContactFormValues>({ defaultValues: EMPTY_FORM_VALUES });
+  } = useForm<ContactMessage>({ defaultValues: EMPTY_MESSAGE });
 
   useEffect(() => {
     const draft = loadDraft(copy.subjects);
-    if (draft) reset({ ...EMPTY_FORM_VALUES, ...draft }, { keepDefaultValues: true });
-    return subscribe({
+    if (draft) reset({ ...EMPTY_MESSAGE, ...draft }, { keepDefaultValues: true });
+    // The draft is the message that was on its way: sending it again is the visitor's call.
+    if (wasInterrupted()) failureToast(copy.interrupted, email);
+    // Leaving cancels the request, whether or not it arrived; beforeunload comes before that.
+    const leave = () => {
+      if (sendingRef.current) markInterrupted();
+    };
+    addEventListener('beforeunload', leave);
+    const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ values }) => saveDraft(toMessage(values)),
     });
-  }, [reset, subscribe, copy.subjects]);
+    return () => {
+      removeEventListener('beforeunload', leave);
+      unsubscribe();
+    };
+  }, [reset, subscribe, copy.subjects, copy.interrupted, email]);
 
-  const onValid = async (values: ContactFormValues) => {
-    sendingRef.current = true;
+  // Disabling the button drops its focus to <body>; the form holds it until the button is back.
+  useEffect(() => {
+    if (!sending && document.activeElement === formRef.current) submitRef.current?.focus();
+  }, [sending]);
+
+  const onValid = async (values: ContactMessage) => {
+    const form = formRef.current;
+    const active = document.activeElement;
+    if (form && (active === submitRef.current || !form.contains(active))) {
+      form.focus({ preventScroll: true });
+    }
     setSending(true);
     // A filled honeypot means a bot: it sees the usual success while nothing leaves the page.
-    const result = await (isBot(values) ? simulate : send)(toMessage(values));
+    const result = await (isBot(trapRef.current) ? simulate : send)(toMessage(values));
+    // A request cut short by leaving fails like a network error: only an answer settles the mark.
+    if (result.ok || result.reason !== 'network') markInterrupted(false);
     sendingRef.current = false;
     setSending(false);
     if (result.ok) {
-      reset(EMPTY_FORM_VALUES);
+      reset(EMPTY_MESSAGE);
       clearDraft();
       toast.dismiss(FAILURE_TOAST_ID);
       toast.success(copy.success.title, { description: copy.success.description });
     } else {
-      toast.error(copy.failure.title, {
-        id: FAILURE_TOAST_ID,
-        // It carries the way out (the address), so it waits for the visitor to close it.
-        duration: Infinity,
-        description: (
-          <>
-            {copy.failure.description}{' '}
-            <a href={`mailto:${email}`} className="font-semibold underline">
-              {email}
-            </a>
-            .
-          </>
-        ),
-      });
+      failureToast(result.reason === 'http' ? copy.failure : copy.unconfirmed, email);
     }
   };
 
@@ -100,6 +151,8 @@ export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
     id: `${id}-${name}`,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-${name}-error` : undefined,
+    // Nothing typed while sending could survive the reset that follows success.
+    readOnly: sending && name !== 'subject',
   });
 
   const errorText = (name: keyof typeof fields, error: FieldError | undefined) =>
@@ -108,6 +161,16 @@ export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
         {error.message}
       </p>
     ) : null;
+
+  // A select cannot be read-only: while sending, a change is undone. Registered where it stands,
+  // so the first invalid field in the form is the one focused.
+  const readOnlyWhileSending = (field: UseFormRegisterReturn<'subject'>) => ({
+    ...field,
+    onChange: async (event: ChangeEvent<HTMLSelectElement>) => {
+      if (sendingRef.current) event.target.value = getValues('subject');
+      else await field.onChange(event);
+    },
+  });
 
   const label = (name: keyof typeof fields, optional = false) => (
     <label htmlFor={`${id}-${name}`} className="block text-small font-semibold text-ink-900">
@@ -118,108 +181,157 @@ export function ContactForm({ copy, email, endpoint }: ContactFormProps) {
 
   return (
     <>
+      {!posts && (
+        <noscript>
+          <p className="mb-8 rounded-lg border border-ink-300 bg-ink-50 p-4 text-body text-ink-900">
+            {copy.noScript}{' '}
+            <a href={`mailto:${email}`} className="font-semibold underline">
+              {email}
+            </a>
+            .
+          </p>
+        </noscript>
+      )}
       <form
-        // Without JavaScript the browser posts the form itself: to the endpoint, or as an email.
-        action={endpoint ?? `mailto:${email}`}
+        ref={formRef}
+        aria-label={copy.heading}
+        aria-busy={sending || undefined}
+        // Holds focus while the button is disabled, never by Tab.
+        tabIndex={-1}
         method="post"
-        encType={endpoint ? undefined : 'text/plain'}
+        // Without JavaScript: the service's address ('form'), or the page itself (Netlify).
+        action={backend.kind === 'form' ? backend.endpoint : undefined}
         noValidate={hydrated}
         onSubmit={(event) => {
           if (sendingRef.current) {
             event.preventDefault();
             return;
           }
-          void handleSubmit(onValid)(event);
+          // Taken before validation, so no click or Enter during it can send a second time.
+          sendingRef.current = true;
+          void handleSubmit(onValid, () => {
+            sendingRef.current = false;
+          })(event);
         }}
-        className="relative grid gap-6 sm:grid-cols-2"
+        className="group outline-offset-4"
+        {...(backend.kind === 'netlify' && {
+          name: NETLIFY_FORM_NAME,
+          'data-netlify': 'true',
+          'netlify-honeypot': honeypot,
+        })}
       >
-        <div>
-          {label('name')}
-          <input
-            type="text"
-            required
-            autoComplete="name"
-            placeholder={fields.name.placeholder}
-            className={fieldClass}
-            {...describe('name', errors.name)}
-            {...register('name', { validate: (v) => !isBlank(v) || messages.nameRequired })}
-          />
-          {errorText('name', errors.name)}
-        </div>
-        <div>
-          {label('email')}
-          <input
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            placeholder={fields.email.placeholder}
-            className={fieldClass}
-            {...describe('email', errors.email)}
-            {...register('email', {
-              validate: (v) =>
-                isBlank(v) ? messages.emailRequired : isValidEmail(v) || messages.emailInvalid,
-            })}
-          />
-          {errorText('email', errors.email)}
-        </div>
-        <div>
-          {label('phone', true)}
-          <input
-            type="tel"
-            autoComplete="tel"
-            placeholder={fields.phone.placeholder}
-            className={fieldClass}
-            {...describe('phone', errors.phone)}
-            {...register('phone')}
-          />
-        </div>
-        <div>
-          {label('subject')}
-          <select
-            required
-            className={cn(fieldClass, 'h-12 pr-10')}
-            {...describe('subject', errors.subject)}
-            {...register('subject', { required: messages.subjectRequired })}
-          >
-            <option value="">{fields.subject.placeholder}</option>
-            {copy.subjects.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
+        {/* A form that cannot be sent without JavaScript cannot be filled in without it either. */}
+        <fieldset
+          disabled={!posts && !hydrated}
+          className="relative grid min-w-0 gap-6 sm:grid-cols-2 noscript:disabled:opacity-60"
+        >
+          {backend.kind === 'netlify' && (
+            <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
+          )}
+          <div>
+            {label('name')}
+            <input
+              type="text"
+              required
+              // Native validation rejects a name of spaces or invisible characters too.
+              pattern={VISIBLE_TEXT_PATTERN}
+              title={messages.nameRequired}
+              autoComplete="name"
+              placeholder={fields.name.placeholder}
+              className={fieldClass}
+              {...describe('name', errors.name)}
+              {...register('name', { validate: (v) => !isBlank(v) || messages.nameRequired })}
+            />
+            {errorText('name', errors.name)}
+          </div>
+          <div>
+            {label('email')}
+            <input
+              type="email"
+              required
+              pattern={EMAIL_PATTERN}
+              title={messages.emailInvalid}
+              autoComplete="email"
+              inputMode="email"
+              placeholder={fields.email.placeholder}
+              className={fieldClass}
+              {...describe('email', errors.email)}
+              {...register('email', {
+                validate: (v) =>
+                  isBlank(v) ? messages.emailRequired : isValidEmail(v) || messages.emailInvalid,
+              })}
+            />
+            {errorText('email', errors.email)}
+          </div>
+          <div>
+            {label('phone', true)}
+            <input
+              type="tel"
+              autoComplete="tel"
+              placeholder={fields.phone.placeholder}
+              className={fieldClass}
+              {...describe('phone', errors.phone)}
+              {...register('phone')}
+            />
+          </div>
+          <div>
+            {label('subject')}
+            <select
+              required
+              className={cn(fieldClass, 'h-12 pr-10')}
+              {...describe('subject', errors.subject)}
+              {...readOnlyWhileSending(register('subject', { required: messages.subjectRequired }))}
+            >
+              <option value="">{fields.subject.placeholder}</option>
+              {copy.subjects.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {errorText('subject', errors.subject)}
+          </div>
+          <div className="sm:col-span-2">
+            {label('message')}
+            <textarea
+              required
+              rows={6}
+              placeholder={fields.message.placeholder}
+              className={cn(fieldClass, 'min-h-[150px] resize-y')}
+              {...describe('message', errors.message)}
+              {...register('message', {
+                validate: (v) => !isBlank(v) || messages.messageRequired,
+              })}
+            />
+            {errorText('message', errors.message)}
+          </div>
+          <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+            <label htmlFor={`${id}-honeypot`}>{copy.honeypotLabel}</label>
+            <input
+              id={`${id}-honeypot`}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              name={honeypot}
+              ref={trapRef}
+            />
+          </div>
+          {posts &&
+            backend.hiddenFields?.map(([name, value], index) => (
+              <input key={index} type="hidden" name={name} value={value} />
             ))}
-          </select>
-          {errorText('subject', errors.subject)}
-        </div>
-        <div className="sm:col-span-2">
-          {label('message')}
-          <textarea
-            required
-            rows={6}
-            placeholder={fields.message.placeholder}
-            className={cn(fieldClass, 'min-h-[150px] resize-y')}
-            {...describe('message', errors.message)}
-            {...register('message', {
-              validate: (v) => !isBlank(v) || messages.messageRequired,
-            })}
-          />
-          {errorText('message', errors.message)}
-        </div>
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
-          <input
-            id={`${id}-${HONEYPOT_FIELD}`}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...register(HONEYPOT_FIELD)}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-            {sending ? copy.sending : copy.submit}
-          </Button>
-        </div>
+          <div className="sm:col-span-2">
+            <Button
+              ref={submitRef}
+              type="submit"
+              size="lg"
+              disabled={sending}
+              className="w-full sm:w-auto"
+            >
+              {sending ? copy.sending : copy.submit}
+            </Button>
+          </div>
+        </fieldset>
       </form>
       <Toaster position="bottom-right" richColors closeButton />
     </>

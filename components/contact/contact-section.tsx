@@ -1,13 +1,35 @@
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { contactCopy } from '@/content/contact';
+import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
-import { CONTACT_ENDPOINT } from '@/lib/env.mjs';
+import { EMPTY_MESSAGE, type ContactBackend } from '@/lib/contact';
+import {
+  CONTACT_BACKEND,
+  CONTACT_ENDPOINT,
+  CONTACT_HIDDEN_FIELDS,
+  CONTACT_HONEYPOT,
+} from '@/lib/env.mjs';
+import { canonicalPath } from '@/lib/paths';
+import { withBasePath } from '@/lib/urls';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 
-export function ContactSection() {
+// A trap or a fixed field named like a field of the form would swallow what the visitor typed.
+for (const name of [CONTACT_HONEYPOT, ...CONTACT_HIDDEN_FIELDS.map(([field]) => field)]) {
+  if (name in EMPTY_MESSAGE || name === 'form-name') {
+    throw new Error(`The contact form already has a field named ${name}`);
+  }
+}
+
+export function ContactSection({ path }: { path: RoutePath }) {
   const { form } = contactCopy;
+  const backend: ContactBackend = {
+    kind: CONTACT_BACKEND,
+    // Netlify Forms takes the post at the page's own address.
+    endpoint: CONTACT_BACKEND === 'netlify' ? withBasePath(canonicalPath(path)) : CONTACT_ENDPOINT,
+    hiddenFields: CONTACT_HIDDEN_FIELDS,
+  };
   return (
     <section aria-labelledby="contact-form-heading" className="pb-20 sm:pb-28">
       <Container className="grid gap-12 lg:grid-cols-5 lg:gap-16">
@@ -16,7 +38,12 @@ export function ContactSection() {
             {form.heading}
           </h2>
           <p className="mt-2 mb-8 text-body text-ink-700">{form.intro}</p>
-          <ContactForm copy={form} email={site.email} endpoint={CONTACT_ENDPOINT} />
+          <ContactForm
+            copy={form}
+            email={site.email}
+            backend={backend}
+            honeypot={CONTACT_HONEYPOT}
+          />
         </Card>
         <div className="lg:col-span-2">
           <ContactDetails />

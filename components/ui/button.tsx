@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -25,7 +25,7 @@ interface StyleProps {
   size?: Size;
 }
 
-type ButtonAsButton = StyleProps & ComponentPropsWithoutRef<'button'> & { href?: undefined };
+type ButtonAsButton = StyleProps & ComponentPropsWithRef<'button'> & { href?: undefined };
 type ButtonAsLink = StyleProps & ComponentPropsWithoutRef<typeof SiteLink> & { href: string };
 
 export type ButtonProps = ButtonAsButton | ButtonAsLink;

@@ -5,10 +5,24 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { htmlFiles, inlineScriptHashes } from './output.mjs';
 
 /**
- * @param {{ scriptHashes: string[], endpoint?: string }} options
+ * The source expression for exactly one endpoint: origin and path, no query (CSP matches no query),
+ * with the two characters a policy cannot hold percent-encoded.
+ * @param {string} endpoint
  */
-export function buildPolicy({ scriptHashes, endpoint }) {
-  const endpointOrigin = endpoint ? new URL(endpoint).origin : undefined;
+export function endpointSource(endpoint) {
+  const { origin, pathname } = new URL(endpoint);
+  return `${origin}${pathname.replaceAll(';', '%3B').replaceAll(',', '%2C')}`;
+}
+
+/**
+ * @typedef {{ kind: import('../../lib/env.mjs').ContactBackendKind, endpoint?: string }} ContactBackend
+ * @param {{ scriptHashes: string[], backend: ContactBackend }} options
+ */
+export function buildPolicy({ scriptHashes, backend }) {
+  // Only 'json' and 'form' have an endpoint (lib/env.mjs); Netlify Forms is the site itself. The
+  // form reaches it with fetch and, without JavaScript, by posting itself: 'form' only, since a
+  // browser cannot post JSON.
+  const endpoint = backend.endpoint ? endpointSource(backend.endpoint) : undefined;
   /** @type {Record<string, (string | undefined)[]>} */
   const directives = {
     'default-src': ["'self'"],
@@ -18,11 +32,10 @@ export function buildPolicy({ scriptHashes, endpoint }) {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", endpointOrigin],
+    'connect-src': ["'self'", endpoint],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    // Without JavaScript and without an endpoint the contact form falls back to mailto:.
-    'form-action': ["'self'", endpointOrigin ?? 'mailto:'],
+    'form-action': ["'self'", backend.kind === 'form' ? endpoint : undefined],
     'manifest-src': ["'self'"],
     'worker-src': ["'none'"],
     'frame-src': ["'none'"],
@@ -45,16 +58,16 @@ export function addPolicy(html, policy) {
 
 /**
  * @param {string} outDir
- * @param {{ endpoint?: string }} options
+ * @param {ContactBackend} backend
  * @returns {number} how many pages carry a policy
  */
-export function addPolicies(outDir, { endpoint }) {
+export function addPolicies(outDir, backend) {
   const files = htmlFiles(outDir);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     writeFileSync(
       file,
-      addPolicy(html, buildPolicy({ scriptHashes: inlineScriptHashes(html), endpoint })),
+      addPolicy(html, buildPolicy({ scriptHashes: inlineScriptHashes(html), backend })),
     );
   }
   return files.length;

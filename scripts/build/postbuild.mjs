@@ -5,7 +5,7 @@
 // precompressed copies. Usage: node scripts/build/postbuild.mjs [outDir]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_PATH, CONTACT_ENDPOINT, SITE_URL } from '../../lib/env.mjs';
+import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, SITE_URL } from '../../lib/env.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { addPolicies } from './content-security-policy.mjs';
 import { deferAllScripts } from './deferred-scripts.mjs';
@@ -18,7 +18,7 @@ const outDir = process.argv[2] ?? 'out';
 const hinted = addCompileHints(outDir, BASE_PATH);
 const deferred = deferAllScripts(outDir, BASE_PATH);
 addMergeSlashesScripts(outDir);
-const pages = addPolicies(outDir, { endpoint: CONTACT_ENDPOINT });
+const pages = addPolicies(outDir, { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT });
 const hosts = Object.entries(hostFiles({ basePath: BASE_PATH, origin: SITE_URL }));
 for (const [name, text] of hosts) writeFileSync(join(outDir, name), text);
 // Last: a step that changed a file after this one would leave a stale .gz or .br beside it.

@@ -1,10 +1,10 @@
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
+import { VARIANTS } from '@/scripts/build/variants.mjs';
 import { expect, expectClean, test } from './fixtures';
 
-// The build:basepath script in package.json exports the site for this sub-path.
-const BASE = '/some-path';
+const BASE = VARIANTS.basepath.basePath;
 
 for (const { href, label } of mainNavigation) {
   test(`${label} works under ${BASE}`, async ({ page, watch, request }) => {

@@ -1,41 +1,12 @@
-import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import { SIMULATED_SEND_DELAY_MS } from '@/lib/contact';
+import { ADA, form, fill, openHydrated } from './contact-page';
 import { expect, expectClean, test } from './fixtures';
 
 const { form: copy, info: contactInfo } = contactCopy;
 
 const SOCIALS = ['LinkedIn', 'Twitter', 'Facebook', 'Instagram', 'GitHub'];
-
-function form(page: Page) {
-  const main = page.getByRole('main');
-  return {
-    main,
-    name: main.getByLabel('Full Name'),
-    email: main.getByLabel('Email', { exact: true }),
-    phone: main.getByLabel(/^Phone/),
-    subject: main.getByLabel('Subject'),
-    message: main.getByLabel('Message', { exact: true }),
-    submit: main.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
-    error: (text: string) => main.getByText(text, { exact: true }),
-  };
-}
-
-async function fill(page: Page) {
-  const f = form(page);
-  await f.name.fill('Ada Lovelace');
-  await f.email.fill('ada@example.com');
-  await f.phone.fill('+44 20 7946 0000');
-  await f.subject.selectOption('project');
-  await f.message.fill('We need a new website.');
-}
-
-// Hydration adds noValidate; before it, a click would hand the form to the browser instead.
-async function openHydrated(page: Page) {
-  await page.goto('/contact/');
-  await expect(page.locator('form')).toHaveAttribute('novalidate', '');
-}
 
 test('shows the contact details and the social links', async ({ page, watch }) => {
   await page.goto('/contact/');
@@ -190,22 +161,36 @@ test('keeps a draft across a reload', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form validates natively and posts, never in the URL', async ({ page }) => {
+  // With no backend that takes a form post (the default build), no encoding would carry every
+  // character to a mail program; the visitor is told so before typing, and given the address.
+  test('says before any typing that sending needs JavaScript, and how to write instead', async ({
+    page,
+  }) => {
     await page.goto('/contact/');
     const f = form(page);
+    // Playwright's text search skips <noscript>, which a browser without JavaScript renders.
+    const note = f.main.locator('noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(copy.noScript);
+    await expect(note.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    const noteFirst = await note.evaluate(
+      (element, field) => Boolean(element.compareDocumentPosition(field!) & 4),
+      await f.name.elementHandle(),
+    );
+    expect(noteFirst, 'the note comes before the first field').toBe(true);
+    for (const field of [f.name, f.email, f.phone, f.subject, f.message, f.submit]) {
+      await expect(field).toBeDisabled();
+    }
     const element = page.locator('form');
     await expect(element).toHaveAttribute('method', 'post');
-    await expect(element).toHaveAttribute('action', /^(mailto:|https:\/\/)/);
+    await expect(element).not.toHaveAttribute('action');
+    await expect(element).not.toHaveAttribute('enctype');
     await expect(element).not.toHaveAttribute('novalidate');
     await expect(f.name).toHaveAttribute('required', '');
-    await expect(f.name).toHaveAttribute('type', 'text');
-    await expect(f.email).toHaveAttribute('required', '');
     await expect(f.email).toHaveAttribute('type', 'email');
-    await expect(f.phone).toHaveAttribute('type', 'tel');
-    await expect(f.phone).not.toHaveAttribute('required');
-    await expect(f.subject).toHaveAttribute('required', '');
-    await expect(f.message).toHaveAttribute('required', '');
-    await expect(page.locator('form :invalid')).toHaveCount(4);
 
     for (const text of [
       'Send us a message',
@@ -217,8 +202,60 @@ test.describe('without JavaScript', () => {
     ]) {
       await expect(f.main.getByText(text, { exact: true }).first()).toBeVisible();
     }
-    await expect(f.subject.locator('option:checked')).toHaveText('Select a subject');
-    await f.submit.click();
-    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+});
+
+test('with JavaScript, the note is never shown and the form is enabled', async ({ page }) => {
+  await openHydrated(page);
+  const f = form(page);
+  await expect(f.main.locator('noscript p')).toHaveCount(0);
+  await expect(f.name).toBeEditable();
+  await expect(f.submit).toBeEnabled();
+});
+
+test.describe('while sending', () => {
+  // The simulated send waits on a timer: the page's clock stands still until the checks are done.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await openHydrated(page);
+    await fill(page);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await form(page).submit.click();
+    await expect(form(page).submit).toHaveText('Sending...');
+  });
+
+  test('the form holds focus while the button is disabled, then gives it back', async ({
+    page,
+  }) => {
+    const f = form(page);
+    await expect(f.element).toBeFocused();
+    await expect(f.element).toHaveAttribute('aria-busy', 'true');
+    await page.clock.resume();
+    await expect(page.getByText(copy.success.title)).toBeVisible();
+    await expect(f.submit).toBeFocused();
+  });
+
+  test('nothing can be typed, so the reset after success loses nothing', async ({ page }) => {
+    const f = form(page);
+    for (const field of [f.name, f.email, f.phone, f.message]) {
+      await expect(field).not.toBeEditable();
+      await field.click();
+      await page.keyboard.type('typed while sending');
+      await page.keyboard.press('Enter');
+    }
+    await f.subject.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(f.name).toHaveValue(ADA.name);
+    await expect(f.email).toHaveValue(ADA.email);
+    await expect(f.phone).toHaveValue(ADA.phone);
+    await expect(f.subject).toHaveValue(ADA.subject);
+    await expect(f.message).toHaveValue(ADA.message);
+
+    await page.clock.resume();
+    await expect(page.getByText(copy.success.title)).toHaveCount(1);
+    for (const field of [f.name, f.email, f.phone, f.subject, f.message]) {
+      await expect(field).toHaveValue('');
+    }
+    await expect(f.message).toBeEditable();
   });
 });

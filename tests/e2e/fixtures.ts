@@ -7,16 +7,20 @@ export interface PageWatch {
   failedResponses: string[];
 }
 
+// Records everything a visitor should never see, and stops any request that leaves the origin.
 /** Set per project in playwright.config.ts. */
 export interface HostOptions {
   /** The plain-HTTP server beside an HTTPS host, which only redirects ('' where there is none). */
   httpURL: string;
 }
 
-// Records everything a visitor should never see, and stops any request that leaves the origin.
-export const test = base.extend<{ watch: PageWatch } & HostOptions>({
+// A test that talks to a real server elsewhere names its origin in `reachableOrigins`: requests
+// then go out untouched, since routing any request makes Playwright answer every CORS preflight
+// itself, and only requests to other origins are recorded.
+export const test = base.extend<{ watch: PageWatch; reachableOrigins: string[] } & HostOptions>({
   httpURL: ['', { option: true }],
-  watch: async ({ page, baseURL }, use) => {
+  reachableOrigins: [[], { option: true }],
+  watch: async ({ page, baseURL, reachableOrigins }, use) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     const watch: PageWatch = {
       consoleErrors: [],
@@ -40,18 +44,30 @@ export const test = base.extend<{ watch: PageWatch } & HostOptions>({
       if (response.status() >= 400)
         watch.failedResponses.push(`${response.status()} ${response.url()}`);
     });
-    await page.route(
-      (url) => /^(https?|wss?):$/.test(url.protocol) && url.origin !== origin,
-      async (route) => {
+    const foreign = (url: URL) =>
+      /^(https?|wss?):$/.test(url.protocol) &&
+      url.origin !== origin &&
+      !reachableOrigins.includes(url.origin);
+    if (reachableOrigins.length > 0) {
+      page.on('request', (request) => {
+        if (foreign(new URL(request.url()))) watch.foreignRequests.push(request.url());
+      });
+    } else {
+      await page.route(foreign, async (route) => {
         watch.foreignRequests.push(route.request().url());
         await route.abort('blockedbyclient');
-      },
-    );
+      });
+    }
     await use(watch);
   },
 });
 
 export { expect };
+
+/** The Content-Security-Policy violations the page reported (as console errors, see above). */
+export function cspViolations(watch: PageWatch) {
+  return watch.consoleErrors.filter((text) => text.startsWith('CSP violation'));
+}
 
 export function expectClean(watch: PageWatch) {
   expect(watch.pageErrors, 'page errors').toEqual([]);

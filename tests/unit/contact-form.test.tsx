@@ -1,17 +1,33 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { ContactForm } from '@/components/contact/contact-form';
 import { contactCopy } from '@/content/contact';
-import { DRAFT_STORAGE_KEY, HONEYPOT_FIELD, SIMULATED_SEND_DELAY_MS } from '@/lib/contact';
+import {
+  DRAFT_STORAGE_KEY,
+  SENDING_STORAGE_KEY,
+  SIMULATED_SEND_DELAY_MS,
+  type ContactBackend,
+} from '@/lib/contact';
 
 const copy = contactCopy.form;
 const EMAIL = 'hello@example.com';
 const ENDPOINT = 'https://forms.example.com/f/abc';
+const HONEYPOT = '_gotcha';
+const NONE: ContactBackend = { kind: 'none' };
+const JSON_BACKEND: ContactBackend = { kind: 'json', endpoint: ENDPOINT };
+const FORM_BACKEND: ContactBackend = {
+  kind: 'form',
+  endpoint: ENDPOINT,
+  hiddenFields: [['apiKey', 'key']],
+};
+const NETLIFY_BACKEND: ContactBackend = { kind: 'netlify', endpoint: '/contact/' };
 
-function renderForm(endpoint?: string) {
+function renderForm(backend: ContactBackend = NONE) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = render(<ContactForm copy={copy} email={EMAIL} endpoint={endpoint} />);
+  const view = render(
+    <ContactForm copy={copy} email={EMAIL} backend={backend} honeypot={HONEYPOT} />,
+  );
   return { user, ...view };
 }
 
@@ -38,10 +54,12 @@ async function advance(ms: number) {
   });
 }
 
-// Validation is asynchronous: let it settle, without letting any time pass.
-async function submit(user: ReturnType<typeof userEvent.setup>) {
+// Validation is asynchronous: let it settle, without letting any time pass. The click is
+// dispatched inside act() itself: user-event turns act() off while it runs, and validation can
+// finish within that window.
+async function submit() {
   await act(async () => {
-    await user.click(submitButton());
+    fireEvent.click(submitButton());
     await jest.advanceTimersByTimeAsync(0);
   });
 }
@@ -95,22 +113,56 @@ describe('ContactForm fields', () => {
     expect(field.subject().value).toBe('');
   });
 
-  it('posts as an email without an endpoint, and to the endpoint with one', () => {
-    const { container, unmount } = renderForm();
-    let form = container.querySelector('form');
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', `mailto:${EMAIL}`);
-    expect(form).toHaveAttribute('enctype', 'text/plain');
-    unmount();
-    form = renderForm(ENDPOINT).container.querySelector('form');
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', ENDPOINT);
-    expect(form).not.toHaveAttribute('enctype');
+  it('posts itself, never in the URL, only where the backend takes a form post', () => {
+    const formOf = (backend: ContactBackend) => {
+      const { container, unmount } = renderForm(backend);
+      const form = container.querySelector('form');
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).not.toHaveAttribute('enctype');
+      const hidden = [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')];
+      const result = { form, hidden: hidden.map((input) => [input.name, input.value]) };
+      unmount();
+      return result;
+    };
+    // The simulated send and a JSON endpoint cannot take a post: the form has nowhere to go.
+    expect(formOf(NONE).form).not.toHaveAttribute('action');
+    expect(formOf(JSON_BACKEND).form).not.toHaveAttribute('action');
+
+    const form = formOf(FORM_BACKEND);
+    expect(form.form).toHaveAttribute('action', ENDPOINT);
+    expect(form.hidden).toEqual([['apiKey', 'key']]);
+
+    // Netlify Forms finds the form in the static HTML by these attributes and takes the post at
+    // the page's own address.
+    const netlify = formOf(NETLIFY_BACKEND);
+    expect(netlify.form).not.toHaveAttribute('action');
+    expect(netlify.form).toHaveAttribute('name', 'contact');
+    expect(netlify.form).toHaveAttribute('data-netlify', 'true');
+    expect(netlify.form).toHaveAttribute('netlify-honeypot', HONEYPOT);
+    expect(netlify.hidden).toEqual([['form-name', 'contact']]);
+  });
+
+  it('checks the email and the name natively with the same rules as the script', () => {
+    renderForm();
+    const email = field.email() as HTMLInputElement;
+    const name = field.name() as HTMLInputElement;
+    for (const [value, valid] of [
+      ['ada@example.com', true],
+      ['ada@example', false],
+      ['a@b..c', false],
+    ] as const) {
+      email.value = value;
+      expect([value, email.validity.patternMismatch]).toEqual([value, !valid]);
+    }
+    name.value = '\u200b \u200b';
+    expect(name.validity.patternMismatch).toBe(true);
+    name.value = 'Zoë';
+    expect(name.validity.patternMismatch).toBe(false);
   });
 
   it('hides the honeypot from people and keyboards', () => {
     const { container } = renderForm();
-    const trap = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`);
+    const trap = container.querySelector(`input[name="${HONEYPOT}"]`);
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -120,8 +172,8 @@ describe('ContactForm fields', () => {
 describe('ContactForm validation', () => {
   it('sends nothing, explains every invalid field and focuses the first one', async () => {
     const fetch = mockFetch(jest.fn());
-    const { user } = renderForm(ENDPOINT);
-    await submit(user);
+    renderForm(JSON_BACKEND);
+    await submit();
 
     const expected = [
       [field.name(), copy.errors.nameRequired],
@@ -146,7 +198,7 @@ describe('ContactForm validation', () => {
     await fillValid(user);
     await user.clear(field.name());
     await user.type(field.name(), '   ');
-    await submit(user);
+    await submit();
     expect(field.name()).toHaveAccessibleDescription(copy.errors.nameRequired);
     expect(field.name()).toHaveFocus();
   });
@@ -156,7 +208,7 @@ describe('ContactForm validation', () => {
     await fillValid(user);
     await user.clear(field.email());
     await user.type(field.email(), 'ada@example');
-    await submit(user);
+    await submit();
     expect(field.email()).toHaveAttribute('aria-invalid', 'true');
     expect(field.email()).toHaveAccessibleDescription(copy.errors.emailInvalid);
     expect(field.email()).toHaveFocus();
@@ -167,7 +219,7 @@ describe('ContactForm validation', () => {
     const { user } = renderForm();
     await fillValid(user);
     await user.clear(field.phone());
-    await submit(user);
+    await submit();
     expect(submitButton()).toHaveTextContent('Sending...');
   });
 });
@@ -176,7 +228,7 @@ describe('ContactForm simulated send', () => {
   it("reads 'Sending...' for exactly 1000 ms, then toasts, clears and returns to idle", async () => {
     const { user } = renderForm();
     await fillValid(user);
-    await submit(user);
+    await submit();
 
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Sending...');
@@ -203,7 +255,7 @@ describe('ContactForm simulated send', () => {
     const fetch = mockFetch(jest.fn());
     const { user } = renderForm();
     await fillValid(user);
-    await submit(user);
+    await submit();
     await advance(SIMULATED_SEND_DELAY_MS);
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -212,8 +264,8 @@ describe('ContactForm simulated send', () => {
   it('ignores clicks and Enter while sending', async () => {
     const { user } = renderForm();
     await fillValid(user);
-    await submit(user);
-    await submit(user);
+    await submit();
+    await submit();
     await user.type(field.name(), '{Enter}');
     await advance(SIMULATED_SEND_DELAY_MS);
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
@@ -224,11 +276,11 @@ describe('ContactForm simulated send', () => {
 
   it('lets a bot that fills the honeypot believe it succeeded, without sending', async () => {
     const fetch = mockFetch(jest.fn());
-    const { user, container } = renderForm(ENDPOINT);
+    const { user, container } = renderForm(JSON_BACKEND);
     await fillValid(user);
-    const trap = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement;
+    const trap = container.querySelector(`input[name="${HONEYPOT}"]`) as HTMLInputElement;
     await user.type(trap, 'https://spam.example');
-    await submit(user);
+    await submit();
     expect(submitButton()).toHaveTextContent('Sending...');
     await advance(SIMULATED_SEND_DELAY_MS);
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
@@ -237,7 +289,7 @@ describe('ContactForm simulated send', () => {
 
   it('carries 10 000 characters of Unicode and HTML as plain text', async () => {
     const fetch = mockFetch(jest.fn().mockResolvedValue({ ok: true, status: 200 }));
-    const { user, container } = renderForm(ENDPOINT);
+    const { user, container } = renderForm(JSON_BACKEND);
     const html = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><b>bold</b>';
     const text = `${html} Grüße, 你好, مرحبا, 👩‍💻 `.repeat(200).slice(0, 10_000);
     await fillValid(user);
@@ -250,7 +302,7 @@ describe('ContactForm simulated send', () => {
     expect(field.message()).toHaveValue(text);
     expect(container.querySelector('img, script, b')).toBeNull();
 
-    await submit(user);
+    await submit();
     await advance(0);
     const body = JSON.parse((fetch.mock.calls[0] as [string, RequestInit])[1].body as string);
     expect(body.message).toBe(text);
@@ -263,9 +315,9 @@ describe('ContactForm simulated send', () => {
 describe('ContactForm with an endpoint', () => {
   it('POSTs JSON, then toasts success and clears the form', async () => {
     const fetch = mockFetch(jest.fn().mockResolvedValue({ ok: true, status: 200 }));
-    const { user } = renderForm(ENDPOINT);
+    const { user } = renderForm(JSON_BACKEND);
     await fillValid(user);
-    await submit(user);
+    await submit();
     await advance(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
@@ -286,28 +338,41 @@ describe('ContactForm with an endpoint', () => {
     expect(field.name()).toHaveValue('');
   });
 
+  // An error answer means nothing was sent; a failed request may have reached the service (a
+  // response without CORS headers fails exactly like a network error), so it is not called lost.
   it.each([
-    ['a non-2xx answer', () => jest.fn().mockResolvedValue({ ok: false, status: 500 })],
-    ['a network error', () => jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))],
-  ])('on %s keeps every value, offers the email address and returns to idle', async (_, make) => {
-    mockFetch(make());
-    const { user } = renderForm(ENDPOINT);
-    await fillValid(user);
-    await submit(user);
-    await advance(0);
+    [
+      'a non-2xx answer',
+      () => jest.fn().mockResolvedValue({ ok: false, status: 500 }),
+      copy.failure.title,
+    ],
+    [
+      'a network error',
+      () => jest.fn().mockRejectedValue(new TypeError('Failed to fetch')),
+      copy.unconfirmed.title,
+    ],
+  ])(
+    'on %s keeps every value, offers the email address and returns to idle',
+    async (_, make, title) => {
+      mockFetch(make());
+      const { user } = renderForm(JSON_BACKEND);
+      await fillValid(user);
+      await submit();
+      await advance(0);
 
-    expect(await screen.findByText(copy.failure.title)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
-    expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
-    expect(submitButton()).toBeEnabled();
-    expect(submitButton()).toHaveTextContent('Send Message');
-    expect(field.name()).toHaveValue('Ada Lovelace');
-    expect(field.email()).toHaveValue('ada@example.com');
-    expect(field.phone()).toHaveValue('+44 20 7946 0000');
-    expect(field.subject().value).toBe('project');
-    expect(field.message()).toHaveValue('We need a new website.');
-    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Ada Lovelace');
-  });
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
+      expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
+      expect(submitButton()).toBeEnabled();
+      expect(submitButton()).toHaveTextContent('Send Message');
+      expect(field.name()).toHaveValue('Ada Lovelace');
+      expect(field.email()).toHaveValue('ada@example.com');
+      expect(field.phone()).toHaveValue('+44 20 7946 0000');
+      expect(field.subject().value).toBe('project');
+      expect(field.message()).toHaveValue('We need a new website.');
+      expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Ada Lovelace');
+    },
+  );
 
   it('a successful retry replaces the failure toast', async () => {
     mockFetch(
@@ -316,11 +381,11 @@ describe('ContactForm with an endpoint', () => {
         .mockResolvedValueOnce({ ok: false, status: 503 })
         .mockResolvedValueOnce({ ok: true, status: 200 }),
     );
-    const { user } = renderForm(ENDPOINT);
+    const { user } = renderForm(JSON_BACKEND);
     await fillValid(user);
-    await submit(user);
+    await submit();
     expect(await screen.findByText(copy.failure.title)).toBeInTheDocument();
-    await submit(user);
+    await submit();
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
     await advance(1_000);
     // sonner marks a dismissed toast as removed before its exit animation unmounts it.
@@ -341,15 +406,95 @@ describe('ContactForm with an endpoint', () => {
           ),
       ),
     );
-    const { user } = renderForm(ENDPOINT);
+    const { user } = renderForm(JSON_BACKEND);
     await fillValid(user);
-    await submit(user);
+    await submit();
     await advance(9_999);
     expect(submitButton()).toHaveTextContent('Sending...');
     await advance(1);
-    expect(await screen.findByText(copy.failure.title)).toBeInTheDocument();
+    expect(await screen.findByText(copy.unconfirmed.title)).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Send Message');
     expect(field.message()).toHaveValue('We need a new website.');
+  });
+});
+
+describe('ContactForm while sending', () => {
+  it('takes the guard before validating: three clicks in one task send once', async () => {
+    const fetch = mockFetch(jest.fn().mockResolvedValue({ ok: true, status: 200 }));
+    const { user } = renderForm(FORM_BACKEND);
+    await fillValid(user);
+    await act(async () => {
+      const button = submitButton();
+      button.click();
+      button.click();
+      button.click();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('an invalid submit gives the guard back', async () => {
+    const fetch = mockFetch(jest.fn().mockResolvedValue({ ok: true, status: 200 }));
+    const { user } = renderForm(FORM_BACKEND);
+    await fillValid(user);
+    await user.clear(field.email());
+    await submit();
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field.email(), 'ada@example.com');
+    await submit();
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps every field as it was sent: nothing typed meanwhile is lost to the reset', async () => {
+    const { user } = renderForm();
+    await fillValid(user);
+    await submit();
+    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(screen.getByRole('form', { name: copy.heading })).toHaveAttribute('aria-busy', 'true');
+    for (const input of [field.name(), field.email(), field.phone(), field.message()]) {
+      expect(input).toHaveAttribute('readonly');
+    }
+    await user.type(field.message(), ' And a postscript.');
+    await user.selectOptions(field.subject(), 'other');
+    expect(field.message()).toHaveValue('We need a new website.');
+    expect(field.subject().value).toBe('project');
+
+    await advance(SIMULATED_SEND_DELAY_MS);
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(field.message()).not.toHaveAttribute('readonly');
+    await user.selectOptions(field.subject(), 'other');
+    expect(field.subject().value).toBe('other');
+  });
+
+  it('notes a page left while sending, and only then', async () => {
+    const { user } = renderForm();
+    await fillValid(user);
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(sessionStorage.getItem(SENDING_STORAGE_KEY)).toBeNull();
+    await submit();
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(sessionStorage.getItem(SENDING_STORAGE_KEY)).not.toBeNull();
+    // The page stayed after all (a cancelled leave): the answer settles it.
+    await advance(SIMULATED_SEND_DELAY_MS);
+    expect(sessionStorage.getItem(SENDING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('after a reload mid-send, restores the message and says it may have arrived', async () => {
+    sessionStorage.setItem(SENDING_STORAGE_KEY, '1');
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ name: 'Ada Lovelace', message: 'We need a new website.' }),
+    );
+    const fetch = mockFetch(jest.fn());
+    renderForm(FORM_BACKEND);
+    expect(await screen.findByText(copy.interrupted.title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
+    expect(field.message()).toHaveValue('We need a new website.');
+    expect(sessionStorage.getItem(SENDING_STORAGE_KEY)).toBeNull();
+    await advance(SIMULATED_SEND_DELAY_MS * 2);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 
@@ -377,7 +522,7 @@ describe('ContactForm draft', () => {
   it('clears the draft after a successful send', async () => {
     const { user } = renderForm();
     await fillValid(user);
-    await submit(user);
+    await submit();
     await advance(SIMULATED_SEND_DELAY_MS);
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
