@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -38,17 +37,6 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <head>
-        {/*
-         * Next.js runs inline beforeInteractive scripts first and then starts hydration from a new
-         * timer task. An empty one splits start-up into two main-thread tasks (the last framework
-         * chunk, then app evaluation and the start of hydration) instead of one long task that
-         * blocks input on slow phones. An empty inline script never runs, so it needs no CSP hash.
-         */}
-        <Script id="hydration-yield" strategy="beforeInteractive">
-          {''}
-        </Script>
-      </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink-900 antialiased">
         <a href="#main" className="skip-link">
           {headerCopy.skipLink}

@@ -11,15 +11,28 @@
 // uses) and its first contentful paint has been reported. A tab opened in the background paints
 // nothing, so it spends nothing until it is looked at; a browser without paint timing starts the
 // scripts on load.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles, SCRIPT_LIST_ID } from './output.mjs';
+//
+// The page's React Server Components payload, which only hydration reads, leaves the HTML too:
+// inline it was about half of each page's compressed HTML, on the first paint's critical path.
+// The export already writes the same text beside the page as `index.txt` (client navigation
+// fetches it), so the loader fetches that file and hands it to Next exactly as the inline scripts
+// did before it starts the chunks. A page whose payload has no such file (the 404, served at any
+// address) keeps it inline.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { htmlFiles, PAYLOAD_ATTRIBUTE, SCRIPT_LIST_ID } from './output.mjs';
 
 /** Identical on every page, so the CSP step hashes one and the same script. */
 export const LOADER = [
   '(function(){var loaded,painted,started;',
   'function start(){if(started||!loaded||!painted)return;started=1;',
-  `JSON.parse(document.getElementById("${SCRIPT_LIST_ID}").textContent).forEach(function(src){`,
+  `var list=document.getElementById("${SCRIPT_LIST_ID}"),payload=list.getAttribute("${PAYLOAD_ATTRIBUTE}");`,
+  'function run(){JSON.parse(list.textContent).forEach(function(src){',
   'var script=document.createElement("script");script.src=src;document.head.appendChild(script)})}',
+  'if(!payload)return run();',
+  'fetch(payload).then(function(response){',
+  'if(!response.ok)throw new Error(payload+" answered "+response.status);return response.text()',
+  '}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()})}',
   'addEventListener("load",function(){loaded=1;start()});',
   'var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
   'if(types&&types.indexOf("paint")>=0)new PerformanceObserver(function(list){',
@@ -27,15 +40,29 @@ export const LOADER = [
   '}).observe({type:"paint",buffered:true});else painted=1})()',
 ].join('');
 
+// Next hands its payload to the page as `self.__next_f.push([1,"…"])` scripts, the argument JSON.
+const INLINE_PAYLOAD = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\[\s\S])*"\])\)<\/script>/g;
+
+/**
+ * The payload text a page's inline scripts hand to Next ('' when there are none).
+ * @param {string} html
+ */
+export function inlinePayload(html) {
+  return [...html.matchAll(INLINE_PAYLOAD)]
+    .map(([, argument = '[]']) => /** @type {[1, string]} */ (JSON.parse(argument))[1])
+    .join('');
+}
+
 /**
  * @param {string} html
  * @param {string} [basePath]
+ * @param {{ url: string, text: string }} [payload] the file holding the page's payload, if any
  */
-export function deferScripts(html, basePath = '') {
+export function deferScripts(html, basePath = '', payload) {
   const prefix = `${basePath}/_next/static/`;
   /** @type {string[]} */
   const sources = [];
-  const without = html
+  let without = html
     // A preload would start the download as early as the tags did.
     .replace(/<link rel="preload" as="script"[^>]*\/>/g, (tag) =>
       tag.includes(`href="${prefix}`) ? '' : tag,
@@ -46,7 +73,13 @@ export function deferScripts(html, basePath = '') {
       return '\u0000';
     });
   if (sources.length === 0) return html;
-  const list = `<script type="application/json" id="${SCRIPT_LIST_ID}">${JSON.stringify(sources)}</script><script>${LOADER}</script>`;
+  let fetched = '';
+  // Only a file that holds exactly the inline text may stand in for it.
+  if (payload && payload.text !== '' && inlinePayload(without) === payload.text) {
+    without = without.replace(INLINE_PAYLOAD, '');
+    fetched = ` ${PAYLOAD_ATTRIBUTE}="${payload.url}"`;
+  }
+  const list = `<script type="application/json" id="${SCRIPT_LIST_ID}"${fetched}>${JSON.stringify(sources)}</script><script>${LOADER}</script>`;
   // The list takes the place of the first tag; the other tags simply go.
   let placed = false;
   return without.replace(/\u0000/g, () => {
@@ -59,15 +92,26 @@ export function deferScripts(html, basePath = '') {
 /**
  * @param {string} outDir
  * @param {string} [basePath]
- * @returns {number} how many pages start their scripts on load
+ * @returns {{ pages: number, payloads: number }} how many pages start their scripts on load, and
+ *   how many of them fetch their payload
  */
 export function deferAllScripts(outDir, basePath = '') {
   let pages = 0;
+  let payloads = 0;
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');
-    const deferred = deferScripts(html, basePath);
+    const data = join(dirname(file), 'index.txt');
+    const payload =
+      file.endsWith(`${sep}index.html`) && existsSync(data)
+        ? {
+            url: `${basePath}/${relative(outDir, data).split(sep).join('/')}`,
+            text: readFileSync(data, 'utf8'),
+          }
+        : undefined;
+    const deferred = deferScripts(html, basePath, payload);
     if (deferred !== html) pages++;
+    if (deferred.includes(` ${PAYLOAD_ATTRIBUTE}="`)) payloads++;
     writeFileSync(file, deferred);
   }
-  return pages;
+  return { pages, payloads };
 }

@@ -54,6 +54,9 @@ export function publishedPaths(outDir = 'out') {
 /** The id of the JSON list of framework scripts a page starts once loaded (deferred-scripts.mjs). */
 export const SCRIPT_LIST_ID = 'framework-scripts';
 
+/** The attribute of that list naming the file the page's payload is fetched from. */
+export const PAYLOAD_ATTRIBUTE = 'data-payload';
+
 /**
  * The same-origin classic scripts a page starts, from its tags and from its deferred list
  * (nomodule polyfills excluded), as paths inside the output folder.

@@ -25,7 +25,7 @@ for (const [name, text] of hosts) writeFileSync(join(outDir, name), text);
 const compressed = await precompress(outDir);
 
 console.log(
-  `postbuild: compile hints on ${hinted} scripts; scripts started on load on ${deferred} pages; slash repair and CSP on ${pages} pages; ${hosts
+  `postbuild: compile hints on ${hinted} scripts; scripts started on load on ${deferred.pages} pages (${deferred.payloads} fetch their payload); slash repair and CSP on ${pages} pages; ${hosts
     .map(([name]) => name)
     .join(', ')} written; ${compressed} text files precompressed (.gz, .br)`,
 );

@@ -36,33 +36,7 @@ test('a page loads no other route until a link is clicked, then navigates withou
   expectClean(watch);
 });
 
-test('hydration starts only after the empty beforeInteractive script has yielded', async ({
-  page,
-  watch,
-}) => {
-  // Records whether React had claimed the document when Next appended the yield script.
-  await page.addInitScript(() => {
-    const isRoot = () => Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
-    Object.assign(window, { isRoot });
-    const appendChild = Node.prototype.appendChild;
-    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (node instanceof HTMLScriptElement && node.id === 'hydration-yield') {
-        Object.assign(window, { yieldSeen: { hydrated: isRoot(), text: node.text } });
-      }
-      return appendChild.call(this, node) as T;
-    };
-  });
-  await page.goto('/portfolio/');
-  await page.waitForLoadState('networkidle');
-  const state = await page.evaluate(() => {
-    const recorded = window as unknown as { yieldSeen?: unknown; isRoot: () => boolean };
-    return { yieldSeen: recorded.yieldSeen, hydrated: recorded.isRoot() };
-  });
-  expect(state).toEqual({ yieldSeen: { hydrated: false, text: '' }, hydrated: true });
-  expectClean(watch);
-});
-
-test('the framework starts only once the page has loaded and painted, then hydrates', async ({
+test('the framework and the page payload start only once the page has loaded and painted, then hydrate', async ({
   page,
   request,
   watch,
@@ -71,24 +45,30 @@ test('the framework starts only once the page has loaded and painted, then hydra
   // Nothing in the HTML starts a framework chunk beside the stylesheet, font and first image.
   expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async/);
   expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  // Nor does the HTML carry the payload only hydration reads.
+  expect(html).not.toContain('self.__next_f.push([1,');
   await page.goto('/portfolio/');
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const chunks = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name));
+    const resources = performance.getEntriesByType('resource');
+    const chunks = resources.filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name));
+    const payload = resources.filter((entry) => entry.name.endsWith('/portfolio/index.txt'));
     return {
       load: navigation.loadEventStart,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       earliestChunk: Math.min(...chunks.map((entry) => entry.startTime)),
       chunks: chunks.length,
+      payloadStart: payload.map((entry) => entry.startTime),
       hydrated: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
     };
   });
   expect(timing.chunks).toBeGreaterThan(0);
   expect(timing.earliestChunk).toBeGreaterThanOrEqual(timing.load);
   expect(timing.earliestChunk).toBeGreaterThanOrEqual(timing.firstPaint);
+  expect(timing.payloadStart).toHaveLength(1);
+  expect(timing.payloadStart[0]).toBeGreaterThanOrEqual(timing.load);
+  expect(timing.payloadStart[0]).toBeGreaterThanOrEqual(timing.firstPaint);
   expect(timing.hydrated).toBe(true);
   expectClean(watch);
 });

@@ -7,12 +7,15 @@ import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
   COMPILE_HINT,
   htmlFiles,
+  PAYLOAD_ATTRIBUTE,
   publishedPaths,
   referencedUrls,
   routeOf as routeIn,
+  SCRIPT_LIST_ID,
   startupScripts,
   startupScriptSizes,
 } from '@/scripts/build/output.mjs';
+import { inlinePayload } from '@/scripts/build/deferred-scripts.mjs';
 import { compressibleFiles } from '@/scripts/build/precompress.mjs';
 import budget from '../quality/js-budget.json';
 import { expect, test } from './fixtures';
@@ -125,6 +128,18 @@ test('pictures add no JavaScript: Portfolio starts exactly the scripts About sta
   const scripts = (route: string) => startupScripts(read(join(OUT_DIR, route, 'index.html')));
   expect(read(join(OUT_DIR, 'portfolio', 'index.html'))).toContain('<picture');
   expect(scripts('portfolio')).toEqual(scripts('about'));
+});
+
+test('every page fetches its payload from the file the export wrote beside it; the 404 keeps it inline', () => {
+  for (const path of publishedPaths(OUT_DIR)) {
+    const html = read(join(OUT_DIR, path, 'index.html'));
+    expect(inlinePayload(html), path).toBe('');
+    const url = new RegExp(`id="${SCRIPT_LIST_ID}" ${PAYLOAD_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1];
+    expect(url, path).toBe(`${path}index.txt`);
+    expect(existsSync(join(OUT_DIR, url ?? '')), path).toBe(true);
+  }
+  // The 404 is served at any address, so a path beside it would name no file.
+  expect(inlinePayload(read(join(OUT_DIR, '404.html')))).not.toBe('');
 });
 
 test('the host rules ship inside out/ with the same headers', () => {
