@@ -69,7 +69,7 @@ export function startupScripts(html, basePath = '') {
     .filter((attributes) => !/\snomodule/i.test(attributes))
     .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? '');
   const list = new RegExp(
-    `<script type="application/json" id="${SCRIPT_LIST_ID}">([^<]*)</script>`,
+    `<script type="application/json" id="${SCRIPT_LIST_ID}"[^>]*>([^<]*)</script>`,
   ).exec(html)?.[1];
   /** @type {string[]} */
   const deferred = list ? JSON.parse(list) : [];

@@ -72,6 +72,10 @@ test('every internal href and src resolves to a file in out/', () => {
 });
 
 test('every script a page starts with is marked for eager compilation', () => {
+  // Every page hydrates, so a page with no script found means the list went unread.
+  for (const file of htmlFiles(OUT_DIR)) {
+    expect(startupScripts(read(file)).length, routeOf(file)).toBeGreaterThan(0);
+  }
   const unmarked = htmlFiles(OUT_DIR).flatMap((file) =>
     startupScripts(read(file))
       .filter((src) => !read(join(OUT_DIR, src)).startsWith(COMPILE_HINT))
