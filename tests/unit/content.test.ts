@@ -188,7 +188,7 @@ describe('colours', () => {
 describe('the content layer', () => {
   it('is data: it imports nothing from lib/ or components/', () => {
     const offenders = filesUnder(join(root, 'content'), /\.ts$/).filter((file) =>
-      /from '(?:@\/|(?:\.\.\/)+)(?:lib|components)\//.test(readFileSync(file, 'utf8')),
+      /from ["'](?:@\/|(?:\.\.\/)+)(?:lib|components)\//.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);
   });
