@@ -20,7 +20,14 @@
 // address) keeps it inline.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { htmlFiles, PAYLOAD_ATTRIBUTE, SCRIPT_LIST_ID } from './output.mjs';
+import {
+  htmlFiles,
+  INLINE_PAYLOAD,
+  inlinePayload,
+  PAYLOAD_ATTRIBUTE,
+  payloadUrl,
+  SCRIPT_LIST_ID,
+} from './output.mjs';
 
 /** Identical on every page, so the CSP step hashes one and the same script. */
 export const LOADER = [
@@ -39,19 +46,6 @@ export const LOADER = [
   'if(list.getEntriesByName("first-contentful-paint").length){painted=1;start()}',
   '}).observe({type:"paint",buffered:true});else painted=1})()',
 ].join('');
-
-// Next hands its payload to the page as `self.__next_f.push([1,"…"])` scripts, the argument JSON.
-const INLINE_PAYLOAD = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\[\s\S])*"\])\)<\/script>/g;
-
-/**
- * The payload text a page's inline scripts hand to Next ('' when there are none).
- * @param {string} html
- */
-export function inlinePayload(html) {
-  return [...html.matchAll(INLINE_PAYLOAD)]
-    .map(([, argument = '[]']) => /** @type {[1, string]} */ (JSON.parse(argument))[1])
-    .join('');
-}
 
 /**
  * @param {string} html
@@ -110,7 +104,7 @@ export function deferAllScripts(outDir, basePath = '') {
         : undefined;
     const deferred = deferScripts(html, basePath, payload);
     if (deferred !== html) pages++;
-    if (deferred.includes(` ${PAYLOAD_ATTRIBUTE}="`)) payloads++;
+    if (payloadUrl(deferred)) payloads++;
     writeFileSync(file, deferred);
   }
   return { pages, payloads };

@@ -57,6 +57,33 @@ export const SCRIPT_LIST_ID = 'framework-scripts';
 /** The attribute of that list naming the file the page's payload is fetched from. */
 export const PAYLOAD_ATTRIBUTE = 'data-payload';
 
+const SCRIPT_LIST = new RegExp(
+  `<script type="application/json" id="${SCRIPT_LIST_ID}"([^>]*)>([^<]*)</script>`,
+);
+
+/**
+ * The file a page fetches its payload from (deferred-scripts.mjs), if it has one.
+ * @param {string} html
+ */
+export function payloadUrl(html) {
+  const attributes = SCRIPT_LIST.exec(html)?.[1] ?? '';
+  return new RegExp(`\\s${PAYLOAD_ATTRIBUTE}="([^"]+)"`).exec(attributes)?.[1];
+}
+
+// Next hands its payload to the page as `self.__next_f.push([1,"…"])` scripts, the argument JSON.
+export const INLINE_PAYLOAD =
+  /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\[\s\S])*"\])\)<\/script>/g;
+
+/**
+ * The payload text a page's inline scripts hand to Next ('' when there are none).
+ * @param {string} html
+ */
+export function inlinePayload(html) {
+  return [...html.matchAll(INLINE_PAYLOAD)]
+    .map(([, argument = '[]']) => /** @type {[1, string]} */ (JSON.parse(argument))[1])
+    .join('');
+}
+
 /**
  * The same-origin classic scripts a page starts, from its tags and from its deferred list
  * (nomodule polyfills excluded), as paths inside the output folder.
@@ -68,9 +95,7 @@ export function startupScripts(html, basePath = '') {
     .map(([, attributes = '']) => attributes)
     .filter((attributes) => !/\snomodule/i.test(attributes))
     .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? '');
-  const list = new RegExp(
-    `<script type="application/json" id="${SCRIPT_LIST_ID}"[^>]*>([^<]*)</script>`,
-  ).exec(html)?.[1];
+  const list = SCRIPT_LIST.exec(html)?.[2];
   /** @type {string[]} */
   const deferred = list ? JSON.parse(list) : [];
   return [...tagged, ...deferred]

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mainNavigation } from '@/content/navigation';
 import { expect, headerLook, test } from './fixtures';
 
@@ -110,6 +110,18 @@ test.describe('header', () => {
   }
 });
 
+/** From an open menu: the toggle closes it; reopened, Escape closes it and focus returns. */
+async function expectClosesByToggleAndEscape(page: Page, toggle: Locator, panel: Locator) {
+  await toggle.click();
+  await expect(panel).toBeHidden();
+
+  await toggle.click();
+  await panel.getByRole('link', { name: 'About' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+}
+
 test.describe('mobile menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu exists below the md breakpoint only');
 
@@ -127,14 +139,7 @@ test.describe('mobile menu', () => {
     for (const { label } of mainNavigation) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await toggle.click();
-    await expect(panel).toBeHidden();
-
-    await toggle.click();
-    await panel.getByRole('link', { name: 'About' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(toggle).toBeFocused();
+    await expectClosesByToggleAndEscape(page, toggle, panel);
   });
 
   test('choosing a link navigates and closes the menu', async ({ page, watch }) => {
@@ -178,14 +183,7 @@ test.describe('mobile menu before any script', () => {
     // The icon follows the state from CSS alone: a cross while open.
     await expect(toggle.locator('svg').first()).toBeHidden();
     await expect(toggle.locator('svg').last()).toBeVisible();
-    await toggle.click();
-    await expect(panel).toBeHidden();
-
-    await toggle.click();
-    await panel.getByRole('link', { name: 'About' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(toggle).toBeFocused();
+    await expectClosesByToggleAndEscape(page, toggle, panel);
 
     await toggle.click();
     await panel.getByRole('link', { name: 'Services' }).click();

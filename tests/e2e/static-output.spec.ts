@@ -7,15 +7,14 @@ import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
   COMPILE_HINT,
   htmlFiles,
-  PAYLOAD_ATTRIBUTE,
+  inlinePayload,
+  payloadUrl,
   publishedPaths,
   referencedUrls,
   routeOf as routeIn,
-  SCRIPT_LIST_ID,
   startupScripts,
   startupScriptSizes,
 } from '@/scripts/build/output.mjs';
-import { inlinePayload } from '@/scripts/build/deferred-scripts.mjs';
 import { compressibleFiles } from '@/scripts/build/precompress.mjs';
 import budget from '../quality/js-budget.json';
 import { expect, test } from './fixtures';
@@ -138,7 +137,7 @@ test('every page fetches its payload from the file the export wrote beside it; t
   for (const path of publishedPaths(OUT_DIR)) {
     const html = read(join(OUT_DIR, path, 'index.html'));
     expect(inlinePayload(html), path).toBe('');
-    const url = new RegExp(`id="${SCRIPT_LIST_ID}" ${PAYLOAD_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1];
+    const url = payloadUrl(html);
     expect(url, path).toBe(`${path}index.txt`);
     expect(existsSync(join(OUT_DIR, url ?? '')), path).toBe(true);
   }
