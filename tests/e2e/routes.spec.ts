@@ -73,6 +73,25 @@ test('the framework and the page payload start only once the page has loaded and
   expectClean(watch);
 });
 
+test('every page is parsed while its stylesheet downloads: no script before the footer waits for it', async ({
+  page,
+}) => {
+  for (const href of [...mainNavigation.map((item) => item.href), '/no-such-page/']) {
+    let release = () => {};
+    const stylesheetHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.css', async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    await page.goto(href, { waitUntil: 'commit' });
+    // A script between the stylesheet and the footer would stop the parser here until the CSS came.
+    await expect(page.locator('footer'), href).toBeAttached();
+    release();
+    await page.waitForLoadState('load');
+    await page.unroute('**/*.css');
+  }
+});
+
 test('the skip link is the first focusable element and lands on main', async ({ page }) => {
   await page.goto('/about');
   await page.keyboard.press('Tab');
