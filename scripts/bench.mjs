@@ -5,7 +5,9 @@
 // shipped nginx configuration (HTTPS, HTTP/2, precompressed text). Reports medians and ranges; it
 // never fails a build.
 // Usage: npm run bench -- [--runs 5] [--methods devtools,simulate] [--pages /,/about/]
-//                         [--skip-build] [--site <folder>]   (--site: another build's output)
+//                         [--skip-build] [--site <folder>] [--before <folder>]
+// --site measures another build's output; --before measures a second build in the same rounds,
+// each page right beside its counterpart, so a change is judged under the same minute's noise.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     site: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -155,7 +158,8 @@ function measure(result) {
 }
 
 /** @typedef {{ performance: number, fcp: number, lcp: number, lcpMinusFcp: number, tbt: number, cls: number, bytes: number, js: number }} Sample */
-/** @typedef {{ page: string, site: 'site' | 'floor', method: string, samples: Sample[], toolFailures: string[] }} Series */
+/** @typedef {'site' | 'before' | 'floor'} Build */
+/** @typedef {{ page: string, site: Build, method: string, samples: Sample[], toolFailures: string[] }} Series */
 
 const siteDir = resolve(args.site ?? join(ROOT, 'out'));
 if (!args['skip-build'] && !args.site) {
@@ -168,13 +172,16 @@ const floorOut = await buildFloor();
 const pages = args.pages ? args.pages.split(',') : publishedPaths(siteDir);
 const siteServer = await serveLikeProduction(siteDir, 4185);
 const floorServer = await serveLikeProduction(floorOut, 4187);
+const beforeServer = args.before ? await serveLikeProduction(resolve(args.before), 4189) : null;
+/** @type {{ page: string, site: Build, url: string }[]} */
 const targets = [
-  ...pages.map((page) => ({
-    page,
-    site: /** @type {const} */ ('site'),
-    url: siteServer.url + page,
-  })),
-  { page: 'floor', site: /** @type {const} */ ('floor'), url: `${floorServer.url}/` },
+  ...pages.flatMap((page) => [
+    { page, site: /** @type {Build} */ ('site'), url: siteServer.url + page },
+    ...(beforeServer
+      ? [{ page, site: /** @type {Build} */ ('before'), url: beforeServer.url + page }]
+      : []),
+  ]),
+  { page: 'floor', site: 'floor', url: `${floorServer.url}/` },
 ];
 /** @type {Map<string, Series>} */
 const series = new Map();
@@ -183,14 +190,17 @@ const chrome = await launchChromium(['--ignore-certificate-errors']);
 const chromiumVersion = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json())
   .Browser;
 const total = methods.length * runs * targets.length;
+const label = (/** @type {{ page: string, site: Build }} */ target) =>
+  target.site === 'before' ? `${target.page} (before)` : target.page;
 let done = 0;
 const started = Date.now();
 try {
   for (const method of methods) {
     // Pages take turns within each round, so a noisy minute spreads over all of them.
     for (let round = 1; round <= runs; round++) {
-      for (const target of targets) {
-        const key = `${target.page} ${method}`;
+      // Every other round runs backwards, so neither build of a page always goes first.
+      for (const target of round % 2 ? targets : [...targets].reverse()) {
+        const key = `${target.site} ${target.page} ${method}`;
         const entry = series.get(key) ?? {
           page: target.page,
           site: target.site,
@@ -217,7 +227,7 @@ try {
         const eta = Math.round((((Date.now() - started) / done) * (total - done)) / 1000);
         const s = outcome.sample;
         console.log(
-          `[${String(done).padStart(String(total).length)}/${total}] ${method} round ${round}/${runs} ${target.page.padEnd(12)} ` +
+          `[${String(done).padStart(String(total).length)}/${total}] ${method} round ${round}/${runs} ${label(target).padEnd(21)} ` +
             (s
               ? `perf ${Math.round(s.performance)}  FCP ${Math.round(s.fcp)}  LCP ${Math.round(s.lcp)}  TBT ${Math.round(s.tbt)}  CLS ${s.cls.toFixed(3)}`
               : `tool failure after ${RETRIES + 1} tries: ${outcome.error}`) +
@@ -231,6 +241,7 @@ try {
   await chrome.kill();
   siteServer.close();
   floorServer.close();
+  beforeServer?.close();
 }
 
 const ms = (/** @type {number} */ v) => String(Math.round(v));
@@ -254,7 +265,8 @@ const summary = rows.map((row) => {
   };
   const isContentPage = row.site === 'site' && row.page !== '/contact/';
   return {
-    page: row.page,
+    page: label(row),
+    site: row.site,
     method: row.method,
     runs: row.samples.length,
     toolFailures: row.toolFailures.length,
@@ -366,6 +378,34 @@ ${table(
     ]),
 )}
 ${
+  beforeServer
+    ? `\nAgainst the build before (${args.before}), measured in the same rounds: median after − median before, ms.\n\n${table(
+        ['page', 'method', 'FCP', 'LCP', 'LCP − FCP', 'TBT'],
+        summary
+          .filter((r) => r.site === 'site')
+          .map((after) => {
+            const before = summary.find(
+              (r) =>
+                r.site === 'before' &&
+                r.method === after.method &&
+                r.page === `${after.page} (before)`,
+            );
+            const delta = (/** @type {'fcp' | 'lcp' | 'lcpMinusFcp' | 'tbt'} */ key) => {
+              const d = Math.round((after.median[key] ?? NaN) - (before?.median[key] ?? NaN));
+              return d > 0 ? `+${d}` : String(d);
+            };
+            return [
+              after.page,
+              after.method,
+              delta('fcp'),
+              delta('lcp'),
+              delta('lcpMinusFcp'),
+              delta('tbt'),
+            ];
+          }),
+      )}\n`
+    : ''
+}${
   rows.some((r) => r.toolFailures.length)
     ? `\nTool failures (retried, never counted): ${rows
         .filter((r) => r.toolFailures.length)
