@@ -265,7 +265,8 @@ const summary = rows.map((row) => {
   };
   const isContentPage = row.site === 'site' && row.page !== '/contact/';
   return {
-    page: label(row),
+    page: row.page,
+    label: label(row),
     site: row.site,
     method: row.method,
     runs: row.samples.length,
@@ -332,7 +333,7 @@ const markdown = `Bench of ${date.toISOString().slice(0, 10)}${args.site ? ` (si
 ${table(
   ['page', 'method', 'perf', 'FCP', 'LCP', 'LCP − FCP', 'TBT', 'CLS', 'transfer', 'JS'],
   summary.map((r) => [
-    r.page,
+    r.label,
     r.method,
     r.text.performance,
     r.text.fcp,
@@ -362,9 +363,9 @@ ${table(
     `JS ≤ ${TARGETS.jsOverFloor}×`,
   ],
   summary
-    .filter((r) => r.page !== 'floor')
+    .filter((r) => r.site !== 'floor')
     .map((r) => [
-      r.page,
+      r.label,
       r.method,
       ratioText(r.ratio.js),
       ratioText(r.ratio.fcp),
@@ -385,10 +386,7 @@ ${
           .filter((r) => r.site === 'site')
           .map((after) => {
             const before = summary.find(
-              (r) =>
-                r.site === 'before' &&
-                r.method === after.method &&
-                r.page === `${after.page} (before)`,
+              (r) => r.site === 'before' && r.method === after.method && r.page === after.page,
             );
             const delta = (/** @type {'fcp' | 'lcp' | 'lcpMinusFcp' | 'tbt'} */ key) => {
               const d = Math.round((after.median[key] ?? NaN) - (before?.median[key] ?? NaN));
@@ -409,7 +407,7 @@ ${
   rows.some((r) => r.toolFailures.length)
     ? `\nTool failures (retried, never counted): ${rows
         .filter((r) => r.toolFailures.length)
-        .map((r) => `${r.page} ${r.method}: ${r.toolFailures.join(', ')}`)
+        .map((r) => `${label(r)} ${r.method}: ${r.toolFailures.join(', ')}`)
         .join('; ')}\n`
     : ''
 }`;
