@@ -74,13 +74,8 @@ export function deferScripts(html, basePath = '', payload) {
     fetched = ` ${PAYLOAD_ATTRIBUTE}="${payload.url}"`;
   }
   const list = `<script type="application/json" id="${SCRIPT_LIST_ID}"${fetched}>${JSON.stringify(sources)}</script><script>${LOADER}</script>`;
-  // Ahead of the stylesheet: a script after it would hold the parser until the stylesheet has
-  // arrived (a script waits for the stylesheets before it), so the body would be parsed only then,
-  // on the first paint's path. Ahead of it, the body is parsed while the stylesheet downloads.
-  const first = without.indexOf('\u0000');
-  const stylesheet = without.indexOf('<link rel="stylesheet"');
-  const at = stylesheet >= 0 && stylesheet < first ? stylesheet : first;
-  return `${without.slice(0, at)}${list}${without.slice(at)}`.replace(/\u0000/g, '');
+  // The list takes the place of the first tag; the other tags simply go.
+  return without.replace('\u0000', () => list).replace(/\u0000/g, '');
 }
 
 /**

@@ -133,9 +133,12 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/** A url() in CSS: the quote it uses, then the URL. */
+export const CSS_URL = /url\((['"]?)([^'")]+)\1\)/g;
+
 /**
  * Every URL a page points at: href, src and srcset candidates (attribute values are HTML-escaped
- * in the export; links only ever need &amp; undone).
+ * in the export; links only ever need &amp; undone) and the url()s of its <style> elements.
  * @param {string} html
  */
 export function referencedUrls(html) {
@@ -146,5 +149,8 @@ export function referencedUrls(html) {
   const srcsets = attributes(/\s(?:srcset|imagesrcset)="([^"]*)"/gi).flatMap((set) =>
     set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
   );
-  return [...single, ...srcsets].filter(Boolean);
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].flatMap(([, css = '']) =>
+    [...css.matchAll(CSS_URL)].map(([, , url = '']) => url),
+  );
+  return [...single, ...srcsets, ...styles].filter(Boolean);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 // Runs after `next build`, in this order: compile hints for the scripts pages start, those scripts
-// started once the page has loaded, the repeated-slash repair, each page's Content-Security-Policy
+// started once the page has loaded, the stylesheet inlined, the repeated-slash repair, each page's Content-Security-Policy
 // (it hashes the inline scripts the steps before wrote), the host rules and, last, the
 // precompressed copies. Usage: node scripts/build/postbuild.mjs [outDir]
 import { writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { addCompileHints } from './compile-hints.mjs';
 import { addPolicies } from './content-security-policy.mjs';
 import { deferAllScripts } from './deferred-scripts.mjs';
 import { hostFiles } from './host-config.mjs';
+import { inlineAllStylesheets } from './inline-stylesheets.mjs';
 import { addMergeSlashesScripts } from './merge-slashes.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -17,6 +18,7 @@ const outDir = process.argv[2] ?? 'out';
 
 const hinted = addCompileHints(outDir, BASE_PATH);
 const deferred = deferAllScripts(outDir, BASE_PATH);
+const inlined = inlineAllStylesheets(outDir, BASE_PATH);
 addMergeSlashesScripts(outDir);
 const pages = addPolicies(outDir, { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT });
 const hosts = Object.entries(hostFiles({ basePath: BASE_PATH, origin: SITE_URL }));
@@ -25,7 +27,7 @@ for (const [name, text] of hosts) writeFileSync(join(outDir, name), text);
 const compressed = await precompress(outDir);
 
 console.log(
-  `postbuild: compile hints on ${hinted} scripts; scripts started on load on ${deferred.pages} pages (${deferred.payloads} fetch their payload); slash repair and CSP on ${pages} pages; ${hosts
+  `postbuild: compile hints on ${hinted} scripts; scripts started on load on ${deferred.pages} pages (${deferred.payloads} fetch their payload); stylesheet inline on ${inlined} pages; slash repair and CSP on ${pages} pages; ${hosts
     .map(([name]) => name)
     .join(', ')} written; ${compressed} text files precompressed (.gz, .br)`,
 );

@@ -73,23 +73,38 @@ test('the framework and the page payload start only once the page has loaded and
   expectClean(watch);
 });
 
-test('every page is parsed while its stylesheet downloads: no script before the footer waits for it', async ({
+test('every page paints from its HTML alone: no stylesheet is fetched while loading, hydrating or navigating', async ({
   page,
+  watch,
 }) => {
-  for (const href of [...mainNavigation.map((item) => item.href), '/no-such-page/']) {
-    let release = () => {};
-    const stylesheetHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.css', async (route) => {
-      await stylesheetHeld;
-      await route.continue();
-    });
-    await page.goto(href, { waitUntil: 'commit' });
-    // A script between the stylesheet and the footer would stop the parser here until the CSS came.
-    await expect(page.locator('footer'), href).toBeAttached();
-    release();
-    await page.waitForLoadState('load');
-    await page.unroute('**/*.css');
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  // The site's typeface is declared once: a second copy of the stylesheet would declare it again
+  // and swap it in after `font-display: optional` had turned it down.
+  const styled = () =>
+    page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      faces: [...document.fonts].filter((face) => face.family === 'inter').length,
+      hydrated: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    }));
+  const hydratedOnce = { font: expect.stringMatching(/^inter,/), faces: 1, hydrated: true };
+  for (const { href } of mainNavigation) {
+    await page.goto(href);
+    await expect.poll(styled, href).toEqual(hydratedOnce);
   }
+  for (const { href, label } of mainNavigation.slice(1)) {
+    await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await styled(), `${href} after client navigation`).toEqual(hydratedOnce);
+  }
+  expectClean(watch);
+  // The 404 reports the missing address on the console, so it comes after the clean check.
+  await page.goto('/no-such-page/');
+  await expect.poll(styled, '404').toEqual(hydratedOnce);
+  expect(stylesheets).toEqual([]);
 });
 
 test('the skip link is the first focusable element and lands on main', async ({ page }) => {

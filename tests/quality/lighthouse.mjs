@@ -56,9 +56,11 @@ function verdict(result) {
   const problems = [];
   for (const id of CATEGORIES) if (scores[id] !== 100) problems.push(`${id} ${scores[id]}`);
   if (cls !== 0) problems.push(`CLS ${cls}`);
-  if (stylesheets.length !== 1 || blocking.length !== 1 || blocking[0] !== stylesheets[0]) {
+  // The stylesheet comes inside the HTML (scripts/build/inline-stylesheets.mjs): nothing else may
+  // stand between the HTML and the first paint.
+  if (blocking.length > 0 || stylesheets.length > 0) {
     problems.push(
-      `render-blocking: ${blocking.join(', ') || 'none'} (stylesheets: ${stylesheets.join(', ')})`,
+      `render-blocking: ${blocking.join(', ') || 'none'} (stylesheets fetched: ${stylesheets.join(', ') || 'none'})`,
     );
   }
   if (!passed('lcp-lazy-loaded')) problems.push('the LCP element is lazy-loaded');
