@@ -21,6 +21,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import {
+  frameworkFiles,
   htmlFiles,
   INLINE_PAYLOAD,
   inlinePayload,
@@ -53,7 +54,7 @@ export const LOADER = [
  * @param {{ url: string, text: string }} [payload] the file holding the page's payload, if any
  */
 export function deferScripts(html, basePath = '', payload) {
-  const prefix = `${basePath}/_next/static/`;
+  const prefix = frameworkFiles(basePath);
   /** @type {string[]} */
   const sources = [];
   let without = html

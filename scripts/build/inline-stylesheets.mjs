@@ -15,7 +15,7 @@
 // fetched.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSS_URL, htmlFiles } from './output.mjs';
+import { CSS_URL, frameworkFiles, htmlFiles } from './output.mjs';
 
 /**
  * A stylesheet's text as it must read inside the page: its relative url()s resolved against the
@@ -50,7 +50,7 @@ function resolveUrl(url, base) {
  * @param {string} [basePath]
  */
 export function inlineStylesheets(html, readStylesheet, basePath = '') {
-  const prefix = `${basePath}/_next/static/`;
+  const prefix = frameworkFiles(basePath);
   return html.replace(/<link rel="stylesheet" href="([^"]+\.css)"([^>]*)\/>/g, (tag, href, rest) =>
     href.startsWith(prefix)
       ? `<style>${cssForPage(readStylesheet(href), href)}</style><link rel="stylesheet" href="${href}"${rest} disabled=""/>`
@@ -64,14 +64,8 @@ export function inlineStylesheets(html, readStylesheet, basePath = '') {
  * @returns {number} how many pages carry their stylesheet inline
  */
 export function inlineAllStylesheets(outDir, basePath = '') {
-  /** @type {Map<string, string>} */
-  const stylesheets = new Map();
-  const read = (/** @type {string} */ href) => {
-    const text =
-      stylesheets.get(href) ?? readFileSync(join(outDir, href.slice(basePath.length)), 'utf8');
-    stylesheets.set(href, text);
-    return text;
-  };
+  const read = (/** @type {string} */ href) =>
+    readFileSync(join(outDir, href.slice(basePath.length)), 'utf8');
   let pages = 0;
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8');

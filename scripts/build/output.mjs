@@ -6,6 +6,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * Where Next writes its hashed files (scripts, stylesheets, fonts), under the site's basePath.
+ * @param {string} [basePath]
+ */
+export function frameworkFiles(basePath = '') {
+  return `${basePath}/_next/static/`;
+}
+
 /** V8's explicit compile hint, put at the top of every start-up script by compile-hints.mjs. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -99,7 +107,7 @@ export function startupScripts(html, basePath = '') {
   /** @type {string[]} */
   const deferred = list ? JSON.parse(list) : [];
   return [...tagged, ...deferred]
-    .filter((src) => src.startsWith(`${basePath}/_next/static/`))
+    .filter((src) => src.startsWith(frameworkFiles(basePath)))
     .map((src) => src.slice(basePath.length).split('?')[0] ?? src);
 }
 

@@ -1,8 +1,8 @@
 // @ts-check
 // Runs after `next build`, in this order: compile hints for the scripts pages start, those scripts
-// started once the page has loaded, the stylesheet inlined, the repeated-slash repair, each page's Content-Security-Policy
-// (it hashes the inline scripts the steps before wrote), the host rules and, last, the
-// precompressed copies. Usage: node scripts/build/postbuild.mjs [outDir]
+// started once the page has loaded, the stylesheet inlined, the repeated-slash repair, each page's
+// Content-Security-Policy (it hashes the inline scripts the steps before wrote), the host rules
+// and, last, the precompressed copies. Usage: node scripts/build/postbuild.mjs [outDir]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, SITE_URL } from '../../lib/env.mjs';
