@@ -1,6 +1,7 @@
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
+import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { VARIANTS } from '@/scripts/build/variants.mjs';
 import { expect, expectClean, test } from './fixtures';
 
@@ -15,6 +16,11 @@ for (const { href, label } of mainNavigation) {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toBeVisible();
 
+    // A first visit fetches the font after load (font.spec.ts); the next one applies it.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY))
+      .toMatch(new RegExp(`^${BASE}/_next/static/media/`));
+    await page.reload();
     const fontsLoaded = await page.evaluate(async () => {
       await document.fonts.ready;
       return [...document.fonts].filter((font) => font.status === 'loaded').length;

@@ -16,6 +16,7 @@ import {
   startupScriptSizes,
 } from '@/scripts/build/output.mjs';
 import { compressibleFiles } from '@/scripts/build/precompress.mjs';
+import { FONT_STYLE_ID, fontScript } from '@/scripts/build/repeat-visit-font.mjs';
 import budget from '../quality/js-budget.json';
 import { expect, test } from './fixtures';
 
@@ -108,14 +109,23 @@ test('each page stays inside its JavaScript budget', () => {
   );
 });
 
-test('every page preloads one font file, the cut one (at most 20 kB)', () => {
-  for (const path of publishedPaths(OUT_DIR)) {
-    const html = read(join(OUT_DIR, path, 'index.html'));
-    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-      ([, href = '']) => href,
+test('no page asks for the font on a first visit: one held face names the cut file (at most 20 kB)', () => {
+  for (const file of htmlFiles(OUT_DIR)) {
+    const html = read(file);
+    const route = routeOf(file);
+    expect(html, route).not.toMatch(/<link[^>]+as="font"/);
+    // Next preconnects instead of preloading; no request on a first visit would use it.
+    expect(html, route).not.toContain('rel="preconnect"');
+    const payload = payloadUrl(html);
+    if (payload) expect(read(join(OUT_DIR, payload)), route).not.toContain(':HC[');
+    const faces = [...html.matchAll(/@font-face\{[^}]*url\(([^)]+)\)/g)].map(([, url = '']) => url);
+    expect(faces, route).toHaveLength(1);
+    const url = faces[0] ?? '';
+    expect(html, route).toContain(
+      `<style id="${FONT_STYLE_ID}" media="not all">@font-face{font-family:inter;src:url(${url})`,
     );
-    expect(fonts, path).toHaveLength(1);
-    expect(statSync(join(OUT_DIR, fonts[0] ?? '')).size, path).toBeLessThanOrEqual(20_000);
+    expect(html, route).toContain(`<script>${fontScript(url)}</script>`);
+    expect(statSync(join(OUT_DIR, url)).size, route).toBeLessThanOrEqual(20_000);
   }
 });
 

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
+import { expect, expectClean, test } from './fixtures';
+
+// What the page knows about the site's font: when its file was requested, against the page's load
+// and first paint, and whether the face is declared and loaded.
+const fontState = (page: Page) =>
+  page.evaluate((key) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      load: navigation.loadEventStart,
+      firstPaint: paint?.startTime ?? Infinity,
+      requested: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+      faces: [...document.fonts].filter((face) => face.family === 'inter').map((f) => f.status),
+      stored: localStorage.getItem(key),
+      shifted: performance
+        .getEntriesByType('layout-shift')
+        .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+    };
+  }, FONT_STORAGE_KEY);
+
+test('a first visit paints in the fallback and fetches the font after load; the next page paints in it', async ({
+  page,
+  watch,
+}) => {
+  await page.goto('/');
+  await expect.poll(async () => (await fontState(page)).stored).toMatch(/\.woff2$/);
+  const first = await fontState(page);
+  expect(first.requested).toHaveLength(1);
+  expect(first.requested[0]).toBeGreaterThanOrEqual(first.load);
+  expect(first.faces, 'never declared on a first visit').toEqual([]);
+
+  // A client-side navigation stays in the same document: the text never swaps.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window), 'client-side navigation').toBe(true);
+  expect((await fontState(page)).faces).toEqual([]);
+
+  await page.goto('/services/');
+  await expect.poll(async () => (await fontState(page)).faces).toEqual(['loaded']);
+  const repeat = await fontState(page);
+  expect(repeat.requested).toHaveLength(1);
+  expect(repeat.requested[0]).toBeLessThan(repeat.firstPaint);
+  expect(repeat.shifted).toBe(0);
+  expectClean(watch);
+});
+
+test('a visit that stored an older cut of the font counts as a first visit', async ({
+  page,
+  watch,
+}) => {
+  await page.goto('/');
+  await expect.poll(async () => (await fontState(page)).stored).toMatch(/\.woff2$/);
+  const current = (await fontState(page)).stored;
+  await page.evaluate(
+    (key) => localStorage.setItem(key, '/_next/static/media/old.woff2'),
+    FONT_STORAGE_KEY,
+  );
+  await page.goto('/contact/');
+  await expect.poll(async () => (await fontState(page)).stored).toBe(current);
+  expect((await fontState(page)).faces).toEqual([]);
+  expectClean(watch);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the fallback stays and no font file is fetched', async ({ page, watch }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url());
+    });
+    for (const path of ['/', '/portfolio/', '/no-such-page/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(fonts).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+  });
+});
