@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { publishedPaths } from './build/output.mjs';
 import { launchChromium } from './chromium.mjs';
+import { FIRST_VISIT_STORAGE_RESET } from './lighthouse-visit.mjs';
 import { precompress } from './build/precompress.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -216,6 +217,7 @@ try {
             output: 'json',
             logLevel: 'error',
             throttlingMethod: method,
+            clearStorageTypes: FIRST_VISIT_STORAGE_RESET,
             disableFullPageScreenshot: true,
             onlyCategories: ['performance'],
           });

@@ -8,9 +8,7 @@
 // JavaScript pushed its LCP 1.4 s past FCP. The page needs no script to show itself (the menu
 // opens without one), so the chunks move into a JSON list that a tiny inline loader — the same on
 // every page, so one CSP hash — appends once the page has loaded (everything the first screen
-// uses) and its first contentful paint has been reported. A tab opened in the background paints
-// nothing, so it spends nothing until it is looked at; a browser without paint timing starts the
-// scripts on load.
+// uses) and its first contentful paint has been reported (after-first-paint.mjs).
 //
 // The page's React Server Components payload, which only hydration reads, leaves the HTML too:
 // inline it was about half of each page's compressed HTML, on the first paint's critical path.
@@ -20,6 +18,7 @@
 // address) keeps it inline.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
 import {
   frameworkFiles,
   htmlFiles,
@@ -32,20 +31,14 @@ import {
 
 /** Identical on every page, so the CSP step hashes one and the same script. */
 export const LOADER = [
-  '(function(){var loaded,painted,started;',
-  'function start(){if(started||!loaded||!painted)return;started=1;',
+  `(function(){${AFTER_FIRST_PAINT}afterFirstPaint(function(){`,
   `var list=document.getElementById("${SCRIPT_LIST_ID}"),payload=list.getAttribute("${PAYLOAD_ATTRIBUTE}");`,
   'function run(){JSON.parse(list.textContent).forEach(function(src){',
   'var script=document.createElement("script");script.src=src;document.head.appendChild(script)})}',
   'if(!payload)return run();',
   'fetch(payload).then(function(response){',
   'if(!response.ok)throw new Error(payload+" answered "+response.status);return response.text()',
-  '}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()})}',
-  'addEventListener("load",function(){loaded=1;start()});',
-  'var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
-  'if(types&&types.indexOf("paint")>=0)new PerformanceObserver(function(list){',
-  'if(list.getEntriesByName("first-contentful-paint").length){painted=1;start()}',
-  '}).observe({type:"paint",buffered:true});else painted=1})()',
+  '}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()})})})()',
 ].join('');
 
 /**

@@ -13,7 +13,8 @@
 // next/font matched to its metrics. An inline script in <head> then either
 //   - finds the font's address stored by an earlier visit: it preloads the file (from the HTTP
 //     cache) and applies the face before anything is painted, or
-//   - waits for the page's load, fetches the file into the HTTP cache and stores its address.
+//   - waits until the page has loaded and painted (after-first-paint.mjs), fetches the file into
+//     the HTTP cache at low priority and stores its address.
 // The address is the stored flag, so a new cut of the font counts as a first visit again. Without
 // JavaScript, or with storage blocked, the fallback stays. The face is never applied to a page
 // already painted: that would swap the text (a layout shift).
@@ -23,6 +24,7 @@
 // and that preconnect is anonymous, so it opens a second connection no request ever uses; both
 // go.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
 import { allFiles, htmlFiles } from './output.mjs';
 
 /** The id of the <style> that holds the site's font face until a visit applies it. */
@@ -61,7 +63,8 @@ export function fontScript(url) {
     'try{if(localStorage.getItem(k)===u){',
     'var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;d.head.appendChild(l);',
     `d.getElementById("${FONT_STYLE_ID}").media="all";return}}catch(e){}`,
-    'addEventListener("load",function(){fetch(u).then(function(r){if(!r.ok)throw new Error(u+" answered "+r.status);return r.arrayBuffer()})',
+    AFTER_FIRST_PAINT,
+    'afterFirstPaint(function(){fetch(u,{priority:"low"}).then(function(r){if(!r.ok)throw new Error(u+" answered "+r.status);return r.arrayBuffer()})',
     '.then(function(){localStorage.setItem(k,u)}).catch(function(){})})',
     `})(document,${file},${key})`,
   ].join('');

@@ -23,7 +23,7 @@ const fontState = (page: Page) =>
     };
   }, FONT_STORAGE_KEY);
 
-test('a first visit paints in the fallback and fetches the font after load; the next page paints in it', async ({
+test('a first visit paints in the fallback and fetches the font once loaded and painted; the next page paints in it', async ({
   page,
   watch,
 }) => {
@@ -32,6 +32,7 @@ test('a first visit paints in the fallback and fetches the font after load; the 
   const first = await fontState(page);
   expect(first.requested).toHaveLength(1);
   expect(first.requested[0]).toBeGreaterThanOrEqual(first.load);
+  expect(first.requested[0]).toBeGreaterThanOrEqual(first.firstPaint);
   expect(first.faces, 'never declared on a first visit').toEqual([]);
 
   // A client-side navigation stays in the same document: the text never swaps.

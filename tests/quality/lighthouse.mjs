@@ -4,6 +4,7 @@
 import lighthouse from 'lighthouse';
 import { publishedPaths } from '../../scripts/build/output.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { FIRST_VISIT_STORAGE_RESET } from '../../scripts/lighthouse-visit.mjs';
 import { serveOut } from '../../scripts/serve.mjs';
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
@@ -98,6 +99,7 @@ try {
         logLevel: 'error',
         // Simulated throttling loads the page at full speed; none of the checks above is a timing.
         throttlingMethod: 'simulate',
+        clearStorageTypes: FIRST_VISIT_STORAGE_RESET,
         disableFullPageScreenshot: true,
         onlyCategories: ['performance', ...CATEGORIES],
       });
