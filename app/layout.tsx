@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { FOOTER_ID, SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
@@ -37,6 +37,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        {/* The first frame waits until the parser reaches the footer: the page is a single ~10 kB
+            response, and a frame drawn between its network chunks showed the header alone, so the
+            content came as a second, later paint (and the framework, started after the first paint,
+            raced it). */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
+      </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink-900 antialiased">
         <a href="#main" className="skip-link">
           {headerCopy.skipLink}

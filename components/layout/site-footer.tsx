@@ -12,9 +12,12 @@ const contactLinks = [
   { kind: 'phone', icon: 'phone' },
 ] as const;
 
+/** The last landmark of every page: the first frame waits until the parser reaches it (app/layout.tsx). */
+export const FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   return (
-    <footer className="border-t border-ink-200 bg-ink-50">
+    <footer id={FOOTER_ID} className="border-t border-ink-200 bg-ink-50">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <SiteLink

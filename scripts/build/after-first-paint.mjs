@@ -4,9 +4,10 @@
 // A tiny page loads before it paints: on a fast connection the load event can come tens of
 // milliseconds before the first contentful paint. Lighthouse's simulation (PageSpeed Insights)
 // makes the largest paint on a slow phone wait for every request that ended before the largest
-// paint of that fast trace, so work started on load alone would still hold it back. A tab opened in
-// the background paints nothing, so it spends nothing until it is looked at; a browser without
-// paint timing runs the work on load.
+// paint of that fast trace, so work started on load alone would still hold it back. The first
+// contentful paint is the whole page, since the first frame waits for the parser to reach the
+// footer (app/layout.tsx). A tab opened in the background paints nothing, so it spends nothing
+// until it is looked at; a browser without paint timing runs the work on load.
 
 /**
  * The text of a function, for an inline script: `afterFirstPaint(callback)` calls `callback` once,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
+import { FOOTER_ID } from '@/components/layout/site-footer';
 import { mainNavigation } from '@/content/navigation';
 import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
@@ -126,6 +127,16 @@ test('no page asks for the font on a first visit: one held face names the cut fi
     );
     expect(html, route).toContain(`<script>${fontScript(url)}</script>`);
     expect(statSync(join(OUT_DIR, url)).size, route).toBeLessThanOrEqual(20_000);
+  }
+});
+
+test('every page draws its first frame whole: rendering waits until the parser reaches the footer', () => {
+  for (const file of htmlFiles(OUT_DIR)) {
+    const html = read(file);
+    const route = routeOf(file);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, route).toContain(`<link rel="expect" href="#${FOOTER_ID}" blocking="render"/>`);
+    expect(html.match(new RegExp(`<footer id="${FOOTER_ID}"`, 'g')), route).toHaveLength(1);
   }
 });
 
