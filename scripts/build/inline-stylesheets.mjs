@@ -13,9 +13,15 @@
 // hydration and apply it a second time, and its second @font-face would swap in a font that
 // `font-display: optional` had already turned down (a layout shift). A disabled link is never
 // fetched.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSS_URL, frameworkFiles, htmlFiles } from './output.mjs';
+import { CSS_URL, frameworkFiles, htmlFiles, rewriteFiles } from './output.mjs';
+
+/**
+ * A page's inlined stylesheet: the first bare <style>, which ends at the first `</style` since
+ * cssForPage refuses a stylesheet that holds one.
+ */
+export const INLINE_STYLESHEET = /<style>[\s\S]*?<\/style>/;
 
 /**
  * A stylesheet's text as it must read inside the page: its relative url()s resolved against the
@@ -66,12 +72,5 @@ export function inlineStylesheets(html, readStylesheet, basePath = '') {
 export function inlineAllStylesheets(outDir, basePath = '') {
   const read = (/** @type {string} */ href) =>
     readFileSync(join(outDir, href.slice(basePath.length)), 'utf8');
-  let pages = 0;
-  for (const file of htmlFiles(outDir)) {
-    const html = readFileSync(file, 'utf8');
-    const inlined = inlineStylesheets(html, read, basePath);
-    if (inlined !== html) pages++;
-    writeFileSync(file, inlined);
-  }
-  return pages;
+  return rewriteFiles(htmlFiles(outDir), (html) => inlineStylesheets(html, read, basePath));
 }

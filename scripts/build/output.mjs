@@ -2,7 +2,7 @@
 // Reads what `npm run build` wrote to out/. Shared by the post-build steps, the tools and the tests
 // that check the build, so each of them sees the output the same way.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -38,6 +38,24 @@ export function htmlFiles(dir) {
   return allFiles(dir).filter(
     (path) => path.endsWith('.html') && !relative(dir, path).split(sep).includes('_next'),
   );
+}
+
+/**
+ * A post-build step's rewrite: each file's text through `transform`, written back where it changed.
+ * @param {string[]} files
+ * @param {(text: string) => string} transform
+ * @returns {number} how many files changed
+ */
+export function rewriteFiles(files, transform) {
+  let changed = 0;
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const rewritten = transform(text);
+    if (rewritten === text) continue;
+    writeFileSync(file, rewritten);
+    changed++;
+  }
+  return changed;
 }
 
 /**

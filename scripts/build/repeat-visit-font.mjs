@@ -23,18 +23,15 @@
 // hint in the payload that React acts on after hydration. The font is on the page's own origin,
 // and that preconnect is anonymous, so it opens a second connection no request ever uses; both
 // go.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
-import { allFiles, htmlFiles } from './output.mjs';
+import { INLINE_STYLESHEET } from './inline-stylesheets.mjs';
+import { allFiles, htmlFiles, rewriteFiles } from './output.mjs';
 
 /** The id of the <style> that holds the site's font face until a visit applies it. */
 export const FONT_STYLE_ID = 'site-font';
 
 /** The localStorage key under which a visit records the font file it has cached. */
 export const FONT_STORAGE_KEY = 'site-font';
-
-// The page's stylesheet (inline-stylesheets.mjs): it cannot hold `</style`, so the first one ends it.
-const INLINE_STYLE = /<style>[\s\S]*?<\/style>/;
 
 const FACE_WITH_FILE = /@font-face\{[^}]*src:url\(([^)"']+)\)[^}]*\}/g;
 
@@ -79,7 +76,7 @@ export function holdFontForRepeatVisits(html) {
   if (html.includes(`id="${FONT_STYLE_ID}"`)) return html;
   /** @type {{ face: string, url: string }[]} */
   const faces = [];
-  const withoutFaces = html.replace(INLINE_STYLE, (style) =>
+  const withoutFaces = html.replace(INLINE_STYLESHEET, (style) =>
     style.replace(FACE_WITH_FILE, (face, /** @type {string} */ url) => {
       faces.push({ face, url });
       return '';
@@ -94,7 +91,7 @@ export function holdFontForRepeatVisits(html) {
     `<script>${fontScript(url)}</script>`;
   return withoutFaces
     .replace(PRECONNECT_TAG, '')
-    .replace(INLINE_STYLE, (style) => `${style}${held}`);
+    .replace(INLINE_STYLESHEET, (style) => `${style}${held}`);
 }
 
 /**
@@ -102,17 +99,7 @@ export function holdFontForRepeatVisits(html) {
  * @returns {number} how many pages hold their font for repeat visits
  */
 export function holdFontsForRepeatVisits(outDir) {
-  let pages = 0;
-  for (const file of htmlFiles(outDir)) {
-    const html = readFileSync(file, 'utf8');
-    const held = holdFontForRepeatVisits(html);
-    if (held !== html) pages++;
-    writeFileSync(file, held);
-  }
-  for (const file of allFiles(outDir).filter((path) => path.endsWith('.txt'))) {
-    const payload = readFileSync(file, 'utf8');
-    const without = withoutPreconnectHint(payload);
-    if (without !== payload) writeFileSync(file, without);
-  }
-  return pages;
+  const payloads = allFiles(outDir).filter((path) => path.endsWith('.txt'));
+  rewriteFiles(payloads, withoutPreconnectHint);
+  return rewriteFiles(htmlFiles(outDir), holdFontForRepeatVisits);
 }

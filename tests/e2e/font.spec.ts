@@ -23,13 +23,18 @@ const fontState = (page: Page) =>
     };
   }, FONT_STORAGE_KEY);
 
+// A first visit to a page, until it has cached the font and stored its address.
+async function visitUntilCached(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(async () => (await fontState(page)).stored).toMatch(/\.woff2$/);
+  return fontState(page);
+}
+
 test('a first visit paints in the fallback and fetches the font once loaded and painted; the next page paints in it', async ({
   page,
   watch,
 }) => {
-  await page.goto('/');
-  await expect.poll(async () => (await fontState(page)).stored).toMatch(/\.woff2$/);
-  const first = await fontState(page);
+  const first = await visitUntilCached(page, '/');
   expect(first.requested).toHaveLength(1);
   expect(first.requested[0]).toBeGreaterThanOrEqual(first.load);
   expect(first.requested[0]).toBeGreaterThanOrEqual(first.firstPaint);
@@ -62,9 +67,7 @@ test('a visit that stored an older cut of the font counts as a first visit', asy
   page,
   watch,
 }) => {
-  await page.goto('/');
-  await expect.poll(async () => (await fontState(page)).stored).toMatch(/\.woff2$/);
-  const current = (await fontState(page)).stored;
+  const current = (await visitUntilCached(page, '/')).stored;
   await page.evaluate(
     (key) => localStorage.setItem(key, '/_next/static/media/old.woff2'),
     FONT_STORAGE_KEY,
