@@ -13,6 +13,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // Next's export as captured (scripts/capture-next-export.mjs), not code of ours.
+    'tests/fixtures/next-export/**',
   ]),
   {
     rules: {

@@ -1,3 +1,5 @@
+// First: the tests read the settings the build saw, .env files included.
+import './scripts/build/load-env.mjs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from './scripts/build/variants.mjs';

@@ -5,9 +5,30 @@
 /** @param {string} value */
 const withoutTrailingSlashes = (value) => value.replace(/\/+$/, '');
 
+/**
+ * A setting that must be an absolute http(s) URL; anything else stops the build, in one line.
+ * @param {string} setting
+ * @param {string} value
+ */
+function httpUrl(setting, value) {
+  /** @type {URL | undefined} */
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    // Without a scheme, `new URL` throws; the build says what it needs instead.
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(
+      `${setting} must be an absolute http(s) URL such as https://example.com/path, not "${value}"`,
+    );
+  }
+  return value;
+}
+
 /** The public origin for canonical URLs, social cards, the sitemap and structured data. */
 export const SITE_URL = withoutTrailingSlashes(
-  process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com',
+  httpUrl('NEXT_PUBLIC_SITE_URL', process.env.NEXT_PUBLIC_SITE_URL || 'https://www.example.com'),
 );
 
 /** A sub-path to serve the site under (GitHub Pages project sites, shared domains), or ''. */
@@ -49,10 +70,7 @@ function contactEndpoint(value) {
         : `NEXT_PUBLIC_CONTACT_ENDPOINT is set, so NEXT_PUBLIC_CONTACT_BACKEND must be form or json (it is ${CONTACT_BACKEND})`,
     );
   }
-  if (value && !/^https?:$/.test(new URL(value).protocol)) {
-    throw new Error(`NEXT_PUBLIC_CONTACT_ENDPOINT must be an http(s) URL: ${value}`);
-  }
-  return value;
+  return value && httpUrl('NEXT_PUBLIC_CONTACT_ENDPOINT', value);
 }
 
 /** Where the 'json' and 'form' backends POST; Netlify Forms posts to the contact page itself. */

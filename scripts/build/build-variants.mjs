@@ -4,7 +4,7 @@
 // Usage: node scripts/build/build-variants.mjs basepath json netlify
 import { spawnSync } from 'node:child_process';
 import { prepareSources } from './prepare.mjs';
-import { VARIANTS } from './variants.mjs';
+import { VARIANT_SETTINGS, VARIANTS } from './variants.mjs';
 
 /** @typedef {import('./variants.mjs').VariantName} VariantName */
 
@@ -22,9 +22,16 @@ function run(command, args, env) {
  * @param {VariantName} name
  */
 function buildVariant(name) {
-  const { outDir, env } = VARIANTS[name];
+  const { outDir } = VARIANTS[name];
+  /** @type {Record<string, string>} */
+  const env = VARIANTS[name].env;
+  // A test build states every setting it is about, empty where it wants none: a value in the shell
+  // wins over the project's .env files, so an owner's form settings never leak into it.
+  const stated = Object.fromEntries(
+    VARIANT_SETTINGS.map((setting) => [setting, env[setting] ?? '']),
+  );
   // The default build keeps Next's own folders; the others write everything into their own.
-  const buildEnv = outDir === 'out' ? env : { ...env, NEXT_DIST_DIR: outDir };
+  const buildEnv = outDir === 'out' ? env : { ...stated, NEXT_DIST_DIR: outDir };
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv);
   run(process.execPath, ['scripts/build/postbuild.mjs', outDir], buildEnv);
 }

@@ -2,7 +2,9 @@
 // Post-build step: asks V8 to compile the scripts every page starts with while they download.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPILE_HINT, htmlFiles, startupScripts } from './output.mjs';
+import { BuildStepError, COMPILE_HINT, htmlFiles, routeOf, startupScripts } from './output.mjs';
+
+export const STEP = 'compile-hints';
 
 /*
  * React and the Next router run almost every function they ship while a page hydrates. V8
@@ -17,13 +19,21 @@ import { COMPILE_HINT, htmlFiles, startupScripts } from './output.mjs';
  * @returns {number} how many scripts carry the hint
  */
 export function addCompileHints(outDir, basePath = '') {
-  const scripts = new Set(
-    htmlFiles(outDir).flatMap((file) => startupScripts(readFileSync(file, 'utf8'), basePath)),
-  );
+  const pages = htmlFiles(outDir).map((file) => ({
+    page: routeOf(file, outDir),
+    scripts: startupScripts(readFileSync(file, 'utf8'), basePath),
+  }));
+  const scripts = new Set(pages.flatMap((page) => page.scripts));
   for (const src of scripts) {
     const path = join(outDir, src);
     const code = readFileSync(path, 'utf8');
     if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
+  }
+  // Every page hydrates: one that starts no script means its tags went unread.
+  for (const { page, scripts: started } of pages) {
+    if (started.length === 0) {
+      throw new BuildStepError(STEP, page, 'expected the scripts the page starts, found none');
+    }
   }
   return scripts.size;
 }

@@ -1,8 +1,12 @@
 // @ts-check
 // Post-build step: gives every exported page a Content-Security-Policy <meta> whose script-src
 // allows only same-origin files and the exact inline scripts of that page, by hash.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles, inlineScriptHashes } from './output.mjs';
+import { readFileSync } from 'node:fs';
+import { BuildStepError, htmlFiles, inlineScriptHashes, rewriteFiles, routeOf } from './output.mjs';
+
+export const STEP = 'content-security-policy';
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/gi;
 
 /**
  * The source expression for exactly one endpoint: origin and path, no query (CSP matches no query),
@@ -51,9 +55,30 @@ export function buildPolicy({ scriptHashes, backend }) {
  */
 export function addPolicy(html, policy) {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  const withoutOld = html.replace(POLICY_META, '');
   // The policy governs only what follows it, so it goes straight after the charset.
   return withoutOld.replace(/(<meta charSet="utf-8"\/>|<head>)/i, `$1${meta}`);
+}
+
+/**
+ * A page's policy must come before every script and allow exactly the inline scripts it runs.
+ * @param {string} html
+ * @param {{ page: string }} context
+ */
+export function verifyPolicy(html, { page }) {
+  const policies = [...html.matchAll(POLICY_META)];
+  const refuse = (/** @type {string} */ expected) => {
+    throw new BuildStepError(STEP, page, expected);
+  };
+  if (policies.length !== 1)
+    refuse(`expected one Content-Security-Policy, found ${policies.length}`);
+  const [meta] = policies;
+  if ((meta?.index ?? 0) > html.search(/<script\b/i) && html.search(/<script\b/i) !== -1) {
+    refuse('expected the policy ahead of every script');
+  }
+  const allowed = /script-src ([^;]*)/.exec(meta?.[1] ?? '')?.[1]?.split(' ') ?? [];
+  const unhashed = inlineScriptHashes(html).find((hash) => !allowed.includes(hash));
+  if (unhashed) refuse(`expected every inline script allowed by its hash, ${unhashed} is not`);
 }
 
 /**
@@ -63,12 +88,10 @@ export function addPolicy(html, policy) {
  */
 export function addPolicies(outDir, backend) {
   const files = htmlFiles(outDir);
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8');
-    writeFileSync(
-      file,
-      addPolicy(html, buildPolicy({ scriptHashes: inlineScriptHashes(html), backend })),
-    );
-  }
+  rewriteFiles(files, (html) =>
+    addPolicy(html, buildPolicy({ scriptHashes: inlineScriptHashes(html), backend })),
+  );
+  for (const file of files)
+    verifyPolicy(readFileSync(file, 'utf8'), { page: routeOf(file, outDir) });
   return files.length;
 }

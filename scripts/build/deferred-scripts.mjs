@@ -1,47 +1,97 @@
 // @ts-check
-// Post-build step: the framework's scripts start once the page itself has loaded.
+// Post-build step: the framework's scripts start once the page itself is on screen.
 //
 // Next.js puts its chunks in <head> as async scripts (and preloads one), so they download beside
-// the stylesheet, the font and the first image that the first paint needs, and on a slow phone
-// share its bandwidth. Lighthouse's simulated throttling (what PageSpeed Insights reports) also
-// counts every request that ended before the largest paint of the fast trace, so those 140 kB of
-// JavaScript pushed its LCP 1.4 s past FCP. The page needs no script to show itself (the menu
-// opens without one), so the chunks move into a JSON list that a tiny inline loader — the same on
-// every page, so one CSP hash — appends once the page has loaded (everything the first screen
-// uses) and its first contentful paint has been reported (after-first-paint.mjs).
+// what the first paint needs, and on a slow phone share its bandwidth. Lighthouse's simulated
+// throttling (what PageSpeed Insights reports) also counts every request that ended before the
+// largest paint of the fast trace, so those 140 kB of JavaScript pushed its LCP 1.4 s past FCP.
+// The page needs no script to show itself (the menu is a popover, the form takes typing before
+// hydration), so the chunks move into a JSON list that a tiny inline loader — the same on every
+// page, so one CSP hash — starts once the page has loaded and painted (after-first-paint.mjs).
 //
 // The page's React Server Components payload, which only hydration reads, leaves the HTML too:
-// inline it was about half of each page's compressed HTML, on the first paint's critical path.
-// The export already writes the same text beside the page as `index.txt` (client navigation
-// fetches it), so the loader fetches that file and hands it to Next exactly as the inline scripts
-// did before it starts the chunks. A page whose payload has no such file (the 404, served at any
-// address) keeps it inline.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// inline it was about half of each page's compressed HTML. The export writes the same text beside
+// the page as `index.txt` (client navigation fetches it), so the loader fetches that file. The
+// 404 page, served at any address, has no such file and keeps its payload inline.
+//
+// The loader downloads the payload and every chunk side by side, and Next starts the page only
+// once all of them are in: a chunk that failed half-way through hydration would leave React
+// throwing over a page the visitor is typing into, while a page whose scripts never start stays a
+// working static page. A failed file is tried again; a page still not started says so on <html>
+// (lib/page-state.mjs), where the contact form shows its notes from.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { FRAMEWORK_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
 import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
+import { isNotFoundPage } from './host-config.mjs';
 import {
+  BuildStepError,
   frameworkFiles,
   htmlFiles,
   INLINE_PAYLOAD,
   inlinePayload,
   PAYLOAD_ATTRIBUTE,
   payloadUrl,
+  rewriteFiles,
+  routeOf,
   SCRIPT_LIST_ID,
+  scriptList,
+  startTags,
 } from './output.mjs';
+
+export const STEP = 'deferred-scripts';
+
+/** How long the loader waits for one answer before it tries again. */
+export const REQUEST_TIMEOUT_MS = 5000;
+/** Tries per file, the first included. */
+export const ATTEMPTS = 3;
+/** How long after it was shown a page not yet hydrated tells the visitor (FRAMEWORK_ATTRIBUTE). */
+export const LATE_AFTER_MS = 8000;
+
+// What Next's bootstrap reads before it requires the app; the loader's gate stands in for it.
+const BOOTSTRAP_LIST = 'self.__next_s';
+
+// The first line of a React Server Components payload is a row: a hex id and a colon. An HTML
+// page in its place (a captive portal, a host answering every path with index.html) is not.
+const PAYLOAD_START = '^[0-9a-f]+:';
 
 /** Identical on every page, so the CSP step hashes one and the same script. */
 export const LOADER = [
-  `(function(){${AFTER_FIRST_PAINT}afterFirstPaint(function(){`,
-  `var list=document.getElementById("${SCRIPT_LIST_ID}"),payload=list.getAttribute("${PAYLOAD_ATTRIBUTE}");`,
-  'function run(){JSON.parse(list.textContent).forEach(function(src){',
-  'var script=document.createElement("script");script.src=src;document.head.appendChild(script)})}',
-  'if(!payload)return run();',
-  'fetch(payload).then(function(response){',
-  'if(!response.ok)throw new Error(payload+" answered "+response.status);return response.text()',
-  '}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()})})})()',
+  `(function(d){${AFTER_FIRST_PAINT}`,
+  'var root=d.documentElement,',
+  `list=d.getElementById("${SCRIPT_LIST_ID}"),payload=list.getAttribute("${PAYLOAD_ATTRIBUTE}"),`,
+  'sources=JSON.parse(list.textContent),waiting=sources.length+(payload?1:0),failed,open,',
+  // Next requires its app, which reads the payload and hydrates, once the scripts listed in
+  // self.__next_s have loaded (client/app-bootstrap.js): this gate holds it until every chunk
+  // and the payload are in. verifyDeferred checks that Next still reads the list.
+  `gate=new Promise(function(resolve){open=resolve}),before=${BOOTSTRAP_LIST}||[];`,
+  `${BOOTSTRAP_LIST}={length:1,reduce:function(f,start){return gate.then(function(){return before.reduce(f,start)})}};`,
+  `function state(value){if(!root.hasAttribute("${HYDRATED_ATTRIBUTE}"))root.setAttribute("${FRAMEWORK_ATTRIBUTE}",value)}`,
+  'function fail(what){if(failed)return;failed=1;state("failed");console.error("The page\'s scripts could not start: "+what)}',
+  // A transient failure (a reset, a timeout, a 5xx) is tried again after 1 s, then 2 s.
+  `function again(attempt,load,what){attempt<${ATTEMPTS}?setTimeout(function(){load(attempt+1)},1e3*attempt):fail(what)}`,
+  'function ready(){--waiting||failed||open()}',
+  'afterFirstPaint(function(){',
+  `setTimeout(function(){failed||state("late")},${LATE_AFTER_MS});`,
+  // `async` as an attribute: React finds the scripts its payload names by it and adds none again.
+  'sources.forEach(function(src){(function load(attempt){',
+  'var s=d.createElement("script");s.async=true;s.src=src;s.onload=ready;',
+  's.onerror=function(){s.remove();again(attempt,load,src)};d.head.appendChild(s)})(1)});',
+  'payload&&(function load(attempt){',
+  `var c=new AbortController,t=setTimeout(function(){c.abort()},${REQUEST_TIMEOUT_MS});`,
+  'fetch(payload,{signal:c.signal}).then(function(r){',
+  'if(r.status>=400&&r.status<500)throw{final:payload+" answered "+r.status};',
+  'if(!r.ok)throw Error(r.status);return r.text()',
+  `}).then(function(text){clearTimeout(t);if(!RegExp("${PAYLOAD_START}").test(text))throw{final:payload+" is not a page payload"};`,
+  '(self.__next_f=self.__next_f||[]).push([1,text]);ready()})',
+  '.catch(function(e){clearTimeout(t);e.final?fail(e.final):again(attempt,load,payload)})})(1)',
+  '})})(document)',
 ].join('');
 
 /**
+ * Moves the framework's scripts into the loader's list and, given the file that holds exactly the
+ * page's payload, the payload out of the page. It matches Next's tags exactly as Next writes
+ * them: anything else is left for verifyDeferred to refuse.
  * @param {string} html
  * @param {string} [basePath]
  * @param {{ url: string, text: string }} [payload] the file holding the page's payload, if any
@@ -73,28 +123,96 @@ export function deferScripts(html, basePath = '', payload) {
 }
 
 /**
+ * What a deferred page must look like: no framework script started or preloaded by a tag, one
+ * list naming each chunk once (every one in the output), one loader, and the payload fetched from
+ * its file where one stands beside the page, else (the 404 page) still inline and whole.
+ * @param {string} html
+ * @param {{ page: string, outDir: string, basePath?: string, payloadFile?: string }} context
+ *   page: the page's path (routeOf); payloadFile: the text of its `index.txt`, where there is one
+ */
+export function verifyDeferred(html, { page, outDir, basePath = '', payloadFile }) {
+  const prefix = frameworkFiles(basePath);
+  const refuse = (/** @type {string} */ expected) => {
+    throw new BuildStepError(STEP, page, expected);
+  };
+  for (const { tag, attributes } of startTags(html, 'script')) {
+    if (attributes.src?.startsWith(prefix) && !('nomodule' in attributes)) {
+      refuse(`expected every framework script started by the loader, found ${tag}`);
+    }
+  }
+  for (const { tag, attributes } of startTags(html, 'link')) {
+    const rel = attributes.rel?.toLowerCase() ?? '';
+    const preloadsScript =
+      rel === 'modulepreload' || (rel === 'preload' && attributes.as?.toLowerCase() === 'script');
+    if (preloadsScript && attributes.href?.startsWith(prefix)) {
+      refuse(`expected no framework script preloaded by a tag, found ${tag}`);
+    }
+  }
+  const lists = startTags(html, 'script').filter(
+    ({ attributes }) => attributes.id === SCRIPT_LIST_ID,
+  );
+  if (lists.length !== 1)
+    refuse(`expected one script list (#${SCRIPT_LIST_ID}), found ${lists.length}`);
+  const loaders = html.split(`<script>${LOADER}</script>`).length - 1;
+  if (loaders !== 1) refuse(`expected the loader once, found it ${loaders} times`);
+  const sources = scriptList(html);
+  if (sources.length === 0) refuse('expected at least one framework script in the list');
+  const twice = sources.find((src, index) => sources.indexOf(src) !== index);
+  if (twice) refuse(`expected each script started once, ${twice} is listed twice`);
+  const missing = sources.find((src) => !existsSync(join(outDir, src.slice(basePath.length))));
+  if (missing) refuse(`expected every listed script in the output, ${missing} is not`);
+  const gated = sources.some((src) =>
+    readFileSync(join(outDir, src.slice(basePath.length)), 'utf8').includes(BOOTSTRAP_LIST),
+  );
+  if (!gated)
+    refuse(`expected Next's bootstrap in the listed scripts to wait on ${BOOTSTRAP_LIST}`);
+  const fetched = payloadUrl(html);
+  const inline = inlinePayload(html);
+  if (payloadFile !== undefined) {
+    if (!fetched) {
+      refuse(
+        inline === ''
+          ? 'expected the payload fetched from index.txt, found neither that nor an inline payload Next writes'
+          : `expected the payload fetched from index.txt, but the inline payload (${inline.length} characters) differs from the file (${payloadFile.length})`,
+      );
+    }
+    if (/self\.__next_f\.push\(\[1,/.test(html))
+      refuse('expected no payload left inline beside the fetched one');
+  } else if (!isNotFoundPage(page)) {
+    refuse('expected an index.txt beside the page to fetch its payload from, found none');
+  } else if (fetched || inline === '') {
+    refuse('expected the payload inline, as the 404 page is served at any address');
+  }
+}
+
+/**
  * @param {string} outDir
  * @param {string} [basePath]
  * @returns {{ pages: number, payloads: number }} how many pages start their scripts on load, and
  *   how many of them fetch their payload
  */
 export function deferAllScripts(outDir, basePath = '') {
-  let pages = 0;
-  let payloads = 0;
-  for (const file of htmlFiles(outDir)) {
-    const html = readFileSync(file, 'utf8');
+  const files = htmlFiles(outDir);
+  const payloadFileOf = (/** @type {string} */ file) => {
     const data = join(dirname(file), 'index.txt');
-    const payload =
-      file.endsWith(`${sep}index.html`) && existsSync(data)
-        ? {
-            url: `${basePath}/${relative(outDir, data).split(sep).join('/')}`,
-            text: readFileSync(data, 'utf8'),
-          }
-        : undefined;
-    const deferred = deferScripts(html, basePath, payload);
-    if (deferred !== html) pages++;
-    if (payloadUrl(deferred)) payloads++;
-    writeFileSync(file, deferred);
+    return file.endsWith(`${sep}index.html`) && existsSync(data)
+      ? {
+          url: `${basePath}/${relative(outDir, data).split(sep).join('/')}`,
+          text: readFileSync(data, 'utf8'),
+        }
+      : undefined;
+  };
+  rewriteFiles(files, (html, file) => deferScripts(html, basePath, payloadFileOf(file)));
+  let payloads = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    verifyDeferred(html, {
+      page: routeOf(file, outDir),
+      outDir,
+      basePath,
+      payloadFile: payloadFileOf(file)?.text,
+    });
+    if (payloadUrl(html)) payloads++;
   }
-  return { pages, payloads };
+  return { pages: files.length, payloads };
 }

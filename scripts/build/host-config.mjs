@@ -1,4 +1,7 @@
 // @ts-check
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BuildStepError } from './output.mjs';
 // One list of response headers and rules, written out in each static host's own format.
 // Netlify and Vercel merge every matching rule, so only nginx needs the HTML Cache-Control spelt out.
 
@@ -9,6 +12,14 @@ export const HOST_FILES = ['_headers', '_redirects', 'vercel.json', 'nginx.conf'
 
 /** Exported folders that are not pages: the 404 page's own route folders (soft 404s if served). */
 export const NOT_FOUND_FOLDERS = ['404', '_not-found'];
+
+/**
+ * Whether an exported page is the 404 page (404.html, or a copy in one of its route folders).
+ * @param {string} page its path in the output, as routeOf gives it (/404.html, /404/)
+ */
+export function isNotFoundPage(page) {
+  return page === '/404.html' || NOT_FOUND_FOLDERS.some((folder) => page.startsWith(`/${folder}/`));
+}
 
 /** Sent on HTTPS only: browsers ignore it over HTTP, and Mozilla's Observatory counts it there as missing. */
 const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
@@ -253,4 +264,23 @@ export function hostFiles({ basePath, origin }) {
     'nginx.conf': nginxServerBlock({ basePath, origin }),
     '.nojekyll': '',
   };
+}
+
+export const STEP = 'host-files';
+
+/**
+ * Writes every host's file into the output and reads each back.
+ * @param {string} outDir
+ * @param {{ basePath?: string, origin?: string }} options
+ * @returns {string[]} the names written
+ */
+export function writeHostFiles(outDir, options) {
+  const files = Object.entries(hostFiles(options));
+  for (const [name, text] of files) writeFileSync(join(outDir, name), text);
+  for (const [name, text] of files) {
+    if (!existsSync(join(outDir, name)) || readFileSync(join(outDir, name), 'utf8') !== text) {
+      throw new BuildStepError(STEP, name, 'expected the file written as generated');
+    }
+  }
+  return files.map(([name]) => name);
 }

@@ -15,7 +15,17 @@
 // fetched.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSS_URL, frameworkFiles, htmlFiles, rewriteFiles } from './output.mjs';
+import {
+  BuildStepError,
+  CSS_URL,
+  frameworkFiles,
+  htmlFiles,
+  rewriteFiles,
+  routeOf,
+  startTags,
+} from './output.mjs';
+
+export const STEP = 'inline-stylesheets';
 
 /**
  * A page's inlined stylesheet: the first bare <style>, which ends at the first `</style` since
@@ -65,6 +75,34 @@ export function inlineStylesheets(html, readStylesheet, basePath = '') {
 }
 
 /**
+ * What an inlined page must look like: its stylesheet inside the page, and no link that would
+ * fetch one (a link left enabled, in whatever form, blocks the first paint for a round trip).
+ * @param {string} html
+ * @param {{ page: string, basePath?: string }} context
+ */
+export function verifyInlined(html, { page, basePath = '' }) {
+  const prefix = frameworkFiles(basePath);
+  const links = startTags(html, 'link').filter(
+    ({ attributes }) => attributes.rel?.toLowerCase() === 'stylesheet',
+  );
+  for (const { tag, attributes } of links) {
+    if (!('disabled' in attributes)) {
+      throw new BuildStepError(STEP, page, `expected every stylesheet inline, found ${tag}`);
+    }
+    if (!attributes.href?.startsWith(prefix)) {
+      throw new BuildStepError(
+        STEP,
+        page,
+        `expected only the framework's stylesheet, found ${tag}`,
+      );
+    }
+  }
+  if (links.length === 0 || !INLINE_STYLESHEET.test(html)) {
+    throw new BuildStepError(STEP, page, 'expected the stylesheet inline, found no stylesheet');
+  }
+}
+
+/**
  * @param {string} outDir
  * @param {string} [basePath]
  * @returns {number} how many pages carry their stylesheet inline
@@ -72,5 +110,10 @@ export function inlineStylesheets(html, readStylesheet, basePath = '') {
 export function inlineAllStylesheets(outDir, basePath = '') {
   const read = (/** @type {string} */ href) =>
     readFileSync(join(outDir, href.slice(basePath.length)), 'utf8');
-  return rewriteFiles(htmlFiles(outDir), (html) => inlineStylesheets(html, read, basePath));
+  const files = htmlFiles(outDir);
+  rewriteFiles(files, (html) => inlineStylesheets(html, read, basePath));
+  for (const file of files) {
+    verifyInlined(readFileSync(file, 'utf8'), { page: routeOf(file, outDir), basePath });
+  }
+  return files.length;
 }

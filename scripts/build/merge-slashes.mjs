@@ -1,7 +1,9 @@
 // @ts-check
 // Post-build step: every page repairs an address with repeated slashes before Next.js reads it.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles } from './output.mjs';
+import { readFileSync } from 'node:fs';
+import { BuildStepError, htmlFiles, rewriteFiles, routeOf } from './output.mjs';
+
+export const STEP = 'merge-slashes';
 
 /*
  * Static hosts answer //about/ or /about// with the page, but Next.js resolves '//about/' as a
@@ -33,6 +35,16 @@ export function addMergeSlashesScript(html) {
  */
 export function addMergeSlashesScripts(outDir) {
   const files = htmlFiles(outDir);
-  for (const file of files) writeFileSync(file, addMergeSlashesScript(readFileSync(file, 'utf8')));
+  rewriteFiles(files, addMergeSlashesScript);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    if (html.search(/<script\b/i) !== html.indexOf(TAG) || html.indexOf(TAG) === -1) {
+      throw new BuildStepError(
+        STEP,
+        routeOf(file, outDir),
+        'expected the slash repair as the first script',
+      );
+    }
+  }
   return files.length;
 }

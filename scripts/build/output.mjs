@@ -14,6 +14,41 @@ export function frameworkFiles(basePath = '') {
   return `${basePath}/_next/static/`;
 }
 
+/**
+ * A post-build step that did not do what it meant to. The build stops with one line naming the
+ * step, the page and what was expected, so a change in the framework's output is never shipped.
+ */
+export class BuildStepError extends Error {
+  /**
+   * @param {string} step the step's name, as postbuild.mjs lists it
+   * @param {string} page the page (or file) it failed on
+   * @param {string} expected what the step expected to find or leave
+   */
+  constructor(step, page, expected) {
+    super(`${step}: ${page}: ${expected}`);
+    this.name = 'BuildStepError';
+  }
+}
+
+/**
+ * Every start tag of an element with its attributes, whatever their order, quoting or case.
+ * @param {string} html
+ * @param {string} element e.g. 'script'
+ * @returns {{ tag: string, attributes: Record<string, string> }[]}
+ */
+export function startTags(html, element) {
+  return [...html.matchAll(new RegExp(`<${element}\\b([^>]*)>`, 'gi'))].map(([tag, rest = '']) => {
+    /** @type {Record<string, string>} */
+    const attributes = {};
+    for (const [, name = '', ...values] of rest.matchAll(
+      /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
+    )) {
+      attributes[name.toLowerCase()] = values.find((value) => value !== undefined) ?? '';
+    }
+    return { tag, attributes };
+  });
+}
+
 /** V8's explicit compile hint, put at the top of every start-up script by compile-hints.mjs. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -43,14 +78,14 @@ export function htmlFiles(dir) {
 /**
  * A post-build step's rewrite: each file's text through `transform`, written back where it changed.
  * @param {string[]} files
- * @param {(text: string) => string} transform
+ * @param {(text: string, file: string) => string} transform
  * @returns {number} how many files changed
  */
 export function rewriteFiles(files, transform) {
   let changed = 0;
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const rewritten = transform(text);
+    const rewritten = transform(text, file);
     if (rewritten === text) continue;
     writeFileSync(file, rewritten);
     changed++;
@@ -88,6 +123,16 @@ const SCRIPT_LIST = new RegExp(
 );
 
 /**
+ * The framework scripts a page's loader starts (deferred-scripts.mjs), in order.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function scriptList(html) {
+  const list = SCRIPT_LIST.exec(html)?.[2];
+  return list ? JSON.parse(list) : [];
+}
+
+/**
  * The file a page fetches its payload from (deferred-scripts.mjs), if it has one.
  * @param {string} html
  */
@@ -121,10 +166,7 @@ export function startupScripts(html, basePath = '') {
     .map(([, attributes = '']) => attributes)
     .filter((attributes) => !/\snomodule/i.test(attributes))
     .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? '');
-  const list = SCRIPT_LIST.exec(html)?.[2];
-  /** @type {string[]} */
-  const deferred = list ? JSON.parse(list) : [];
-  return [...tagged, ...deferred]
+  return [...tagged, ...scriptList(html)]
     .filter((src) => src.startsWith(frameworkFiles(basePath)))
     .map((src) => src.slice(basePath.length).split('?')[0] ?? src);
 }

@@ -1,11 +1,14 @@
 // @ts-check
-// Runs before `next build`: brings the encoded images up to date with content/images/, cuts the
-// font to the characters the site prints and reads the icon outlines.
+// Runs before `next build`: checks the settings (so a mistake stops the build in one line, before
+// Next prints a stack), brings the encoded images up to date with content/images/, cuts the font
+// to the characters the site prints and reads the icon outlines.
+import './load-env.mjs';
 import { MANIFEST_FILE } from '../../lib/images.mjs';
 import { prepareSources } from './prepare.mjs';
 
 const started = Date.now();
 try {
+  await import('../../lib/env.mjs');
   const { images, font, icons } = await prepareSources();
   const count = Object.keys(images.images).length;
   console.log(

@@ -8,7 +8,9 @@ import { basename, extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { HOST_FILES } from './host-config.mjs';
-import { allFiles } from './output.mjs';
+import { allFiles, BuildStepError } from './output.mjs';
+
+export const STEP = 'precompress';
 
 /** The file types that are compressed: every text format the export contains. */
 export const COMPRESSIBLE = [
@@ -61,6 +63,8 @@ export function compressibleFiles(outDir) {
  */
 export async function precompress(outDir) {
   const files = compressibleFiles(outDir);
+  if (files.length === 0)
+    throw new BuildStepError(STEP, outDir, 'expected text files to compress, found none');
   /** @type {Map<string, Promise<Record<string, Buffer>>>} */
   const byContent = new Map();
   await Promise.all(

@@ -25,7 +25,19 @@
 // go.
 import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
 import { INLINE_STYLESHEET } from './inline-stylesheets.mjs';
-import { allFiles, htmlFiles, rewriteFiles } from './output.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  allFiles,
+  BuildStepError,
+  frameworkFiles,
+  htmlFiles,
+  rewriteFiles,
+  routeOf,
+  startTags,
+} from './output.mjs';
+
+export const STEP = 'repeat-visit-font';
 
 /** The id of the <style> that holds the site's font face until a visit applies it. */
 export const FONT_STYLE_ID = 'site-font';
@@ -95,11 +107,65 @@ export function holdFontForRepeatVisits(html) {
 }
 
 /**
+ * What a page must look like once its font is held: no face with a file in the stylesheet that
+ * applies, one held face naming one file of the output with its script, and nothing that asks
+ * for the font or its origin on a first visit (a preload, a preconnect in any form).
+ * @param {string} html
+ * @param {{ page: string, outDir: string, basePath?: string }} context
+ */
+export function verifyFontHeld(html, { page, outDir, basePath = '' }) {
+  const refuse = (/** @type {string} */ expected) => {
+    throw new BuildStepError(STEP, page, expected);
+  };
+  const applied = INLINE_STYLESHEET.exec(html)?.[0] ?? '';
+  if (applied.search(FACE_WITH_FILE) !== -1) {
+    refuse('expected no font face with a file in the applied stylesheet');
+  }
+  const held = new RegExp(`<style id="${FONT_STYLE_ID}" media="not all">([^<]*)</style>`).exec(
+    html,
+  );
+  if (!held) refuse(`expected the font face held in <style id="${FONT_STYLE_ID}" media="not all">`);
+  const urls = [...new Set([...(held?.[1] ?? '').matchAll(FACE_WITH_FILE)].map(([, url]) => url))];
+  if (urls.length !== 1)
+    refuse(`expected the held faces to name one font file, found ${urls.length}`);
+  const url = urls[0] ?? '';
+  if (
+    !url.startsWith(frameworkFiles(basePath)) ||
+    !existsSync(join(outDir, url.slice(basePath.length)))
+  ) {
+    refuse(`expected the held font file in the output, ${url} is not`);
+  }
+  if (!html.includes(`<script>${fontScript(url)}</script>`))
+    refuse('expected the script that applies the held font');
+  for (const { tag, attributes } of startTags(html, 'link')) {
+    const rel = attributes.rel?.toLowerCase() ?? '';
+    if (rel === 'preconnect' || rel === 'dns-prefetch' || attributes.as?.toLowerCase() === 'font') {
+      refuse(`expected nothing to ask for the font on a first visit, found ${tag}`);
+    }
+  }
+}
+
+/**
  * @param {string} outDir
+ * @param {string} [basePath]
  * @returns {number} how many pages hold their font for repeat visits
  */
-export function holdFontsForRepeatVisits(outDir) {
+export function holdFontsForRepeatVisits(outDir, basePath = '') {
   const payloads = allFiles(outDir).filter((path) => path.endsWith('.txt'));
   rewriteFiles(payloads, withoutPreconnectHint);
-  return rewriteFiles(htmlFiles(outDir), holdFontForRepeatVisits);
+  for (const file of payloads) {
+    if (/^:HC\[/m.test(readFileSync(file, 'utf8'))) {
+      throw new BuildStepError(
+        STEP,
+        routeOf(file, outDir),
+        'expected no preconnect hint left in the payload',
+      );
+    }
+  }
+  const files = htmlFiles(outDir);
+  rewriteFiles(files, holdFontForRepeatVisits);
+  for (const file of files) {
+    verifyFontHeld(readFileSync(file, 'utf8'), { page: routeOf(file, outDir), outDir, basePath });
+  }
+  return files.length;
 }

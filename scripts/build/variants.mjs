@@ -31,6 +31,15 @@ export const BASE_PATH_UNDER_TEST = '/some-path';
 /** The form service the test server plays, at another origin than every site build. */
 export const BACKEND_ORIGIN = `http://127.0.0.1:${TEST_PORTS.backend}`;
 
+/** The settings the test builds vary; each states all of them (build-variants.mjs). */
+export const VARIANT_SETTINGS = [
+  'NEXT_PUBLIC_BASE_PATH',
+  'NEXT_PUBLIC_CONTACT_BACKEND',
+  'NEXT_PUBLIC_CONTACT_ENDPOINT',
+  'NEXT_PUBLIC_CONTACT_HONEYPOT',
+  'NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS',
+];
+
 /**
  * @typedef {{ outDir: string, origin: string, basePath: string, env: Record<string, string> }} Variant
  */

@@ -47,11 +47,24 @@ describe('contact form settings', () => {
     ],
     [
       { NEXT_PUBLIC_CONTACT_BACKEND: 'json', NEXT_PUBLIC_CONTACT_ENDPOINT: 'mailto:a@b.co' },
-      /must be an http\(s\) URL/,
+      /must be an absolute http\(s\) URL/,
     ],
     [{ NEXT_PUBLIC_CONTACT_HONEYPOT: 'a b' }, /not a usable field name/],
     [{ NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS: '=x' }, /not a usable field name/],
   ])('stop the build on %j', (settings, message) => {
     expect(() => envWith(settings)).toThrow(message);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting lib/env.mjs reads, each under a comment', () => {
+    const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const read = (file: string) => readFileSync(`${__dirname}/../../${file}`, 'utf8');
+    const settings = new Set(read('lib/env.mjs').match(/(?<=process\.env\.)[A-Z_]+/g));
+    expect(settings.size).toBeGreaterThan(0);
+    const example = read('.env.example');
+    for (const setting of settings) {
+      expect(example).toMatch(new RegExp(`#[^\\n]*\\n(?:#[^\\n]*\\n)*${setting}=`));
+    }
   });
 });

@@ -1,0 +1,111 @@
+// @ts-check
+// The post-build steps, in order: compile hints for the scripts pages start, those scripts
+// started once the page is on screen, the stylesheet inlined, the font held for repeat visits, the
+// repeated-slash repair, each page's Content-Security-Policy (it hashes the inline scripts the
+// steps before wrote), the host rules and, last, the precompressed copies.
+//
+// Each step checks its own work and throws a BuildStepError naming itself, the page and what it
+// expected. A step that silently did nothing would ship the framework's output unchanged, which no
+// test of the output reads as wrong at a glance. postbuild.mjs runs them after `next build`; the
+// unit tests run them on Next's captured export and on mutations of it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as compileHints from './compile-hints.mjs';
+import * as contentSecurityPolicy from './content-security-policy.mjs';
+import * as deferredScripts from './deferred-scripts.mjs';
+import * as hostConfig from './host-config.mjs';
+import * as inlineStylesheets from './inline-stylesheets.mjs';
+import * as mergeSlashes from './merge-slashes.mjs';
+import { BuildStepError, htmlFiles, publishedPaths } from './output.mjs';
+import * as precompress from './precompress.mjs';
+import * as repeatVisitFont from './repeat-visit-font.mjs';
+
+/**
+ * @typedef {{
+ *   basePath: string,
+ *   origin: string,
+ *   backend: import('./content-security-policy.mjs').ContactBackend,
+ * }} Settings
+ */
+
+/** The step that checks the export itself: every published page and the 404 exist. */
+export const EXPORT_STEP = 'export';
+
+/**
+ * @param {string} outDir
+ * @param {Settings} settings
+ * @returns {[string, () => string | Promise<string>][]} each step's name and run, which returns
+ *   what it did in a few words
+ */
+export function postbuildSteps(outDir, { basePath, origin, backend }) {
+  return [
+    [
+      EXPORT_STEP,
+      () => {
+        const pages = [
+          ...publishedPaths(outDir).map((path) => join(path.slice(basePath.length), 'index.html')),
+          '/404.html',
+        ];
+        const missing = pages.find((page) => !existsSync(join(outDir, page)));
+        if (missing)
+          throw new BuildStepError(EXPORT_STEP, missing, 'expected the page in the export');
+        return `${htmlFiles(outDir).length} pages`;
+      },
+    ],
+    [
+      compileHints.STEP,
+      () => `compile hints on ${compileHints.addCompileHints(outDir, basePath)} scripts`,
+    ],
+    [
+      deferredScripts.STEP,
+      () => {
+        const { pages, payloads } = deferredScripts.deferAllScripts(outDir, basePath);
+        return `scripts started on load on ${pages} pages (${payloads} fetch their payload)`;
+      },
+    ],
+    [
+      inlineStylesheets.STEP,
+      () =>
+        `stylesheet inline on ${inlineStylesheets.inlineAllStylesheets(outDir, basePath)} pages`,
+    ],
+    [
+      repeatVisitFont.STEP,
+      () =>
+        `font held for repeat visits on ${repeatVisitFont.holdFontsForRepeatVisits(outDir, basePath)} pages`,
+    ],
+    [
+      mergeSlashes.STEP,
+      () => `slash repair on ${mergeSlashes.addMergeSlashesScripts(outDir)} pages`,
+    ],
+    [
+      contentSecurityPolicy.STEP,
+      () => `CSP on ${contentSecurityPolicy.addPolicies(outDir, backend)} pages`,
+    ],
+    [
+      hostConfig.STEP,
+      () => `${hostConfig.writeHostFiles(outDir, { basePath, origin }).join(', ')} written`,
+    ],
+    // Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
+    [
+      precompress.STEP,
+      async () => `${await precompress.precompress(outDir)} text files precompressed (.gz, .br)`,
+    ],
+  ];
+}
+
+/**
+ * Runs the steps in order; the first that fails stops the rest with its BuildStepError.
+ * @param {string} outDir
+ * @param {Settings} settings
+ * @param {string[]} [without] steps left out (the bench's build without deferral)
+ * @returns {Promise<string[]>} what each step did
+ */
+export async function runPostbuild(outDir, settings, without = []) {
+  const steps = postbuildSteps(outDir, settings);
+  const unknown = without.filter((name) => !steps.some(([step]) => step === name));
+  if (unknown.length > 0) throw new Error(`no post-build step named ${unknown.join(', ')}`);
+  const done = [];
+  for (const [name, run] of steps)
+    done.push(without.includes(name) ? `${name} left out` : await run());
+  return done;
+}

@@ -1,0 +1,74 @@
+// @ts-check
+// Captures Next's own export, before any post-build step, into tests/fixtures/next-export/: the
+// unit tests run the post-build steps on it, and on mutations of it, so a change in what Next
+// writes shows up as a failing test instead of a build that quietly ships something else.
+// Run it again after upgrading next (tests/unit/postbuild-steps.test.ts says when):
+//   node scripts/capture-next-export.mjs
+//
+// Kept whole: the contact page and its payload (every step rewrites them), the 404 page (the one
+// page that keeps its payload inline), the stylesheet and the font. The framework's chunks are
+// kept as excerpts: the steps only check that they exist, prepend a line and look for one
+// token, and their 700 kB would dwarf the rest.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { CAPTURE_DIR, CAPTURED_PAGES, chunkExcerpt } from '../tests/fixtures/next-export.mjs';
+import { frameworkFiles, referencedUrls, scriptList, startupScripts } from './build/output.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+const BUILD_DIR = '.next-capture';
+
+const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: BUILD_DIR },
+});
+if (result.status !== 0) throw new Error('next build failed');
+
+const from = join(ROOT, BUILD_DIR);
+const to = join(ROOT, CAPTURE_DIR);
+rmSync(to, { recursive: true, force: true });
+const copy = (
+  /** @type {string} */ path,
+  /** @type {string} */ text = readFileSync(join(from, path), 'utf8'),
+) => {
+  mkdirSync(dirname(join(to, path)), { recursive: true });
+  writeFileSync(join(to, path), text);
+};
+
+/** @type {Set<string>} */
+const chunks = new Set();
+/** @type {Set<string>} */
+const assets = new Set();
+for (const page of CAPTURED_PAGES) {
+  const html = readFileSync(join(from, page), 'utf8');
+  copy(page);
+  if (page.endsWith('/index.html')) copy(page.replace(/index\.html$/, 'index.txt'));
+  for (const src of [...startupScripts(html), ...scriptList(html)]) chunks.add(src);
+  for (const url of referencedUrls(html)) {
+    if (url.startsWith(frameworkFiles()) && !url.endsWith('.js'))
+      assets.add(url.split('?')[0] ?? url);
+  }
+}
+for (const asset of assets) {
+  mkdirSync(dirname(join(to, asset)), { recursive: true });
+  cpSync(join(from, asset), join(to, asset));
+  // The stylesheet names the font file.
+  if (asset.endsWith('.css')) {
+    for (const [, url = ''] of readFileSync(join(from, asset), 'utf8').matchAll(
+      /url\(([^)]+)\)/g,
+    )) {
+      const file = new URL(url, `https://site.invalid${asset}`).pathname;
+      mkdirSync(dirname(join(to, file)), { recursive: true });
+      cpSync(join(from, file), join(to, file));
+    }
+  }
+}
+for (const src of chunks) copy(src, chunkExcerpt(readFileSync(join(from, src), 'utf8')));
+const next = JSON.parse(readFileSync(join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
+writeFileSync(
+  join(to, 'captured.json'),
+  `${JSON.stringify({ next, pages: CAPTURED_PAGES }, null, 2)}\n`,
+);
+rmSync(from, { recursive: true, force: true });
+console.log(`capture: Next ${next}'s export of ${CAPTURED_PAGES.join(', ')} in ${CAPTURE_DIR}`);
