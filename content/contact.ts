@@ -48,6 +48,12 @@ export const contactCopy = {
       description:
         'It may have reached us, and your text is still in the form. If you do not hear from us, please email us at',
     },
+    notReady: {
+      queued: 'Your message will be sent as soon as the page has finished loading.',
+      late: 'The form is taking longer than usual to get ready. Your text is safe here; if it does not send, please email us at',
+      failed:
+        'The form could not finish loading, but your text is still here. Please copy it and email us at',
+    },
     interrupted: {
       title: 'Your last message may already have reached us.',
       description:

@@ -99,6 +99,14 @@ export interface NotFoundCopy {
   readonly homeLabel: string;
 }
 
+/** The view shown in place of a page whose files could not be loaded (app/error.tsx). */
+export interface PageErrorCopy {
+  readonly title: string;
+  readonly text: string;
+  readonly reloadLabel: string;
+  readonly homeLabel: string;
+}
+
 export interface CallToActionCopy extends SectionIntro {
   readonly primary: PageLink;
   readonly secondary: PageLink;
@@ -247,6 +255,18 @@ export interface ContactFormCopy extends SectionIntro {
   readonly unconfirmed: ToastCopy;
   /** The page was reloaded while a message was on its way. */
   readonly interrupted: ToastCopy;
+  /**
+   * Shown by the form while the page's scripts are not running yet (lib/contact-guard.ts); the
+   * last two end where the form adds the email address as a link.
+   */
+  readonly notReady: {
+    /** Sent before the page was ready: it goes once the scripts are. */
+    readonly queued: string;
+    /** Still not ready some seconds after the page appeared. */
+    readonly late: string;
+    /** A file the page needs could not be loaded. */
+    readonly failed: string;
+  };
 }
 
 export interface ToastCopy {

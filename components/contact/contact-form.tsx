@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import type { contactCopy } from '@/content/contact';
 import type { ToastCopy } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { CONTACT_FORM_GUARD, NATIVE_POST_ATTRIBUTE, QUEUED_ATTRIBUTE } from '@/lib/contact-guard';
 import {
   EMAIL_PATTERN,
   EMPTY_MESSAGE,
@@ -97,11 +98,26 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
     subscribe,
     getValues,
     formState: { errors },
-  } = useForm<ContactMessage>({ defaultValues: EMPTY_MESSAGE });
+    // No default values: each field registers with what the visitor typed before hydration.
+  } = useForm<ContactMessage>();
 
   useEffect(() => {
+    // Typed on this page before hydration wins; a field still empty takes the saved draft.
+    const typed = getValues();
     const draft = loadDraft(copy.subjects);
-    if (draft) reset({ ...EMPTY_MESSAGE, ...draft }, { keepDefaultValues: true });
+    const restored = Object.fromEntries(
+      Object.keys(EMPTY_MESSAGE).map((key) => {
+        const name = key as keyof ContactMessage;
+        return [name, typed[name] || draft?.[name] || ''];
+      }),
+    ) as unknown as ContactMessage;
+    if (
+      Object.entries(restored).some(
+        ([name, value]) => typed[name as keyof ContactMessage] !== value,
+      )
+    ) {
+      reset(restored, { keepDefaultValues: true });
+    }
     // The draft is the message that was on its way: sending it again is the visitor's call.
     if (wasInterrupted()) failureToast(copy.interrupted, email);
     // Leaving cancels the request, whether or not it arrived; beforeunload comes before that.
@@ -117,7 +133,15 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
       removeEventListener('beforeunload', leave);
       unsubscribe();
     };
-  }, [reset, subscribe, copy.subjects, copy.interrupted, email]);
+  }, [reset, subscribe, getValues, copy.subjects, copy.interrupted, email]);
+
+  // A submit made before hydration (lib/contact-guard.ts) goes now, through the same path.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form?.hasAttribute(QUEUED_ATTRIBUTE)) return;
+    form.removeAttribute(QUEUED_ATTRIBUTE);
+    form.requestSubmit();
+  }, [hydrated]);
 
   // Disabling the button drops its focus to <body>; the form holds it until the button is back.
   useEffect(() => {
@@ -201,7 +225,10 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
         method="post"
         // Without JavaScript: the service's address ('form'), or the page itself (Netlify).
         action={backend.kind === 'form' ? backend.endpoint : undefined}
+        {...(posts && { [NATIVE_POST_ATTRIBUTE]: '' })}
         noValidate={hydrated}
+        // The guard may have marked a submit as waiting for hydration.
+        suppressHydrationWarning
         onSubmit={(event) => {
           if (sendingRef.current) {
             event.preventDefault();
@@ -222,7 +249,9 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
       >
         {/* A form that cannot be sent without JavaScript cannot be filled in without it either. */}
         <fieldset
+          // Disabled in the HTML for visitors without JavaScript; the guard enables it for the rest.
           disabled={!posts && !hydrated}
+          suppressHydrationWarning
           className="relative grid min-w-0 gap-6 sm:grid-cols-2 noscript:disabled:opacity-60"
         >
           {backend.kind === 'netlify' && (
@@ -321,6 +350,30 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
               <input key={index} type="hidden" name={name} value={value} />
             ))}
           <div className="sm:col-span-2">
+            {!posts && (
+              // Shown by app/globals.css from the page's state (lib/page-state.mjs) until hydration.
+              <div role="status">
+                {(['queued', 'late', 'failed'] as const).map((note) => (
+                  <p
+                    key={note}
+                    hidden
+                    data-form-note={note}
+                    className="mb-6 rounded-lg border border-ink-300 bg-ink-50 p-4 text-body text-ink-900"
+                  >
+                    {copy.notReady[note]}
+                    {note !== 'queued' && (
+                      <>
+                        {' '}
+                        <a href={`mailto:${email}`} className="font-semibold underline">
+                          {email}
+                        </a>
+                        .
+                      </>
+                    )}
+                  </p>
+                ))}
+              </div>
+            )}
             <Button
               ref={submitRef}
               type="submit"
@@ -333,6 +386,8 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
           </div>
         </fieldset>
       </form>
+      {/* In the HTML only: hydration removes it, and a client-side navigation never renders it. */}
+      {!hydrated && <script dangerouslySetInnerHTML={{ __html: CONTACT_FORM_GUARD }} />}
       <Toaster position="bottom-right" richColors closeButton />
     </>
   );

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import type { PageLink } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { isScrolled } from '@/lib/header-scroll';
+import { markHydrated } from '@/lib/page-state.mjs';
 import { NavLinks } from './nav-links';
 
 interface NavbarProps {
@@ -22,6 +23,9 @@ export function Navbar({ links, navLabel, brand, menu }: NavbarProps) {
    * re-render the bar synchronously during hydration (the server cannot know the scroll
    * position) and again on every crossing. Until this runs, the static CSS fallback applies.
    */
+  // The header is on every page, so its first effect is the page's sign that hydration committed.
+  useEffect(markHydrated, []);
+
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mainNavigation } from '@/content/navigation';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -24,7 +24,7 @@ const pages = [
 for (const { href, label } of pages) {
   test(`${label} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
     await page.goto(href);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expectNoViolations(page);
   });
 }
@@ -54,7 +54,7 @@ test.describe('before any script', () => {
 
 test('the contact form showing its errors has no violations', async ({ page }) => {
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveAttribute(
     'aria-invalid',
@@ -127,7 +127,7 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   isMobile,
 }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await expectVisibleFocus(page);
@@ -135,7 +135,7 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   await expect(page.locator('main#main')).toBeFocused();
 
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Acme Digital' })).toBeFocused();
@@ -160,7 +160,7 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/contact\/$/);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
 
   const name = page.getByRole('textbox', { name: /Full Name/ });
   for (let i = 0; i < 40 && !(await name.evaluate((el) => el === document.activeElement)); i++) {

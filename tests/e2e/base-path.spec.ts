@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
 import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { VARIANTS } from '@/scripts/build/variants.mjs';
-import { expect, expectClean, test } from './fixtures';
+import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const BASE = VARIANTS.basepath.basePath;
 
@@ -12,7 +12,7 @@ for (const { href, label } of mainNavigation) {
     const path = `${BASE}${href === '/' ? '/' : `${href}/`}`;
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toBeVisible();
 
@@ -63,7 +63,7 @@ test(`repeated slashes under ${BASE} redirect to the page on this origin`, async
 
 test(`links and the menu stay under ${BASE}`, async ({ page, watch }) => {
   await page.goto(`${BASE}/`);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   for (const { href, label } of mainNavigation) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(

@@ -1,8 +1,9 @@
 import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import { SIMULATED_SEND_DELAY_MS } from '@/lib/contact';
+import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { ADA, form, fill, openHydrated } from './contact-page';
-import { expect, expectClean, test } from './fixtures';
+import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const { form: copy, info: contactInfo } = contactCopy;
 
@@ -31,7 +32,7 @@ test('shows the contact details and the social links', async ({ page, watch }) =
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
   }
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   expectClean(watch);
 });
 
@@ -43,7 +44,10 @@ test('sends a message after about one second without any network request', async
   await fill(page);
   const f = form(page);
   await f.submit.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  // The one request a first visit makes after hydration: the font, fetched for the next visit.
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY))
+    .not.toBeNull();
 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -113,11 +117,19 @@ test('a malformed email gets its own message', async ({ page }) => {
   await fill(page);
   const f = form(page);
   await f.email.fill('ada@example');
+  // Records whether the form ever starts sending: validation decides before that, so once the
+  // message shows, a send could no longer begin.
+  await f.element.evaluate((element) => {
+    new MutationObserver(() => {
+      if (element.hasAttribute('aria-busy')) element.setAttribute('data-test-sent', '');
+    }).observe(element, { attributes: true });
+  });
   await f.submit.click();
   await expect(f.error(copy.errors.emailInvalid)).toBeVisible();
   await expect(f.email).toBeFocused();
   await expect(f.email).toHaveAccessibleDescription(copy.errors.emailInvalid);
-  await page.waitForTimeout(1_500);
+  await expect(f.element).not.toHaveAttribute('data-test-sent');
+  await expect(f.submit).toHaveText(copy.submit);
   await expect(page.getByText(copy.success.title)).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import { mainNavigation } from '@/content/navigation';
 import { inlineScriptHashes } from '@/scripts/build/output.mjs';
-import { expect, expectClean, test } from './fixtures';
+import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 function policyOf(html: string) {
   const match = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
@@ -46,14 +46,13 @@ test('no policy violation fires while visiting and navigating between pages', as
   isMobile,
 }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   for (const { href, label } of mainNavigation.slice(1)) {
     const banner = page.getByRole('banner');
     if (isMobile) await banner.getByRole('button', { name: 'Open main menu' }).click();
     await banner.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(`${href}/`);
     await expect(page.locator('h1')).toBeVisible();
-    await page.waitForLoadState('networkidle');
   }
   expectClean(watch);
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
 
 export interface PageWatch {
   consoleErrors: string[];
@@ -67,6 +68,14 @@ export { expect };
 /** The Content-Security-Policy violations the page reported (as console errors, see above). */
 export function cspViolations(watch: PageWatch) {
   return watch.consoleErrors.filter((text) => text.startsWith('CSP violation'));
+}
+
+/**
+ * Waits until React has hydrated the page (the navbar marks <html>, lib/page-state.mjs): from then
+ * on its islands and the router answer. The one sign the tests wait on; never `networkidle`.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 export function expectClean(watch: PageWatch) {

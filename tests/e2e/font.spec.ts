@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
-import { expect, expectClean, test } from './fixtures';
+import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 // What the page knows about the site's font: when its file was requested, against the page's load
 // and first paint, and whether the face is declared and loaded.
@@ -41,12 +41,7 @@ test('a first visit paints in the fallback and fetches the font once loaded and 
   expect(first.faces, 'never declared on a first visit').toEqual([]);
 
   // A client-side navigation stays in the same document: the text never swaps.
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$'))),
-    )
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about\/$/);
@@ -87,8 +82,8 @@ test.describe('without JavaScript', () => {
       if (request.url().endsWith('.woff2')) fonts.push(request.url());
     });
     for (const path of ['/', '/portfolio/', '/no-such-page/']) {
+      // Nothing starts after the load event without JavaScript, and goto waits for it.
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(fonts).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { mainNavigation } from '@/content/navigation';
-import { expect, headerLook, test } from './fixtures';
+import { expect, headerLook, test, waitForHydration } from './fixtures';
 
 // Tailwind composes box-shadow from several layers; fully transparent layers draw nothing.
 function drawsShadow(boxShadow: string) {
@@ -58,7 +58,7 @@ test.describe('header', () => {
   test('is transparent up to 10 px and a translucent white bar beyond', async ({ page }) => {
     await makeTall(page);
     await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
     expectTransparent(await headerLook(page));
 
@@ -144,7 +144,7 @@ test.describe('mobile menu', () => {
 
   test('choosing a link navigates and closes the menu', async ({ page, watch }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: /main menu$/ });
     await toggle.click();
     await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();

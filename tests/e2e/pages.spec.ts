@@ -6,7 +6,7 @@ import { servicesCopy } from '@/content/services';
 import { callToActionCopy as callToAction } from '@/content/shared';
 import { site } from '@/content/site';
 import { imageAsset } from '@/lib/images.mjs';
-import { expect, expectClean, test } from './fixtures';
+import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const { services } = servicesCopy;
 const { projects, caseStudies } = portfolioCopy;
@@ -19,10 +19,18 @@ async function expectInert(page: Page, control: Locator) {
   });
   const url = page.url();
   const scrollY = await page.evaluate(() => window.scrollY);
+  const requests: string[] = [];
+  const record = (request: { url: () => string }) => requests.push(request.url());
+  page.on('request', record);
   // force: aria-disabled controls are skipped by Playwright's actionability checks otherwise.
   await control.click({ force: true });
   await expect(control).toHaveAttribute('data-test-clicked', '');
-  await page.waitForTimeout(200);
+  // A jump or a router navigation would have started within the click's task and two frames.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  page.off('request', record);
+  expect(requests).toEqual([]);
   expect(page.url()).toBe(url);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 }
@@ -129,7 +137,7 @@ test.describe('about', () => {
 
   test('the team buttons do nothing', async ({ page, watch }) => {
     await page.goto('/about');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     const team = page.getByRole('region', { name: about.team.heading });
     for (const label of [about.team.primaryLabel, about.team.secondaryLabel]) {
       const button = team.getByRole('button', { name: label });
@@ -164,7 +172,7 @@ test.describe('services', () => {
 
   test('every Learn More button does nothing', async ({ page, watch }) => {
     await page.goto('/services');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     const buttons = page.getByRole('button', { name: 'Learn More', exact: true });
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('type', 'button');
@@ -213,7 +221,7 @@ test.describe('portfolio', () => {
 
   test('placeholder Live Demo and Code controls do nothing', async ({ page, watch }) => {
     await page.goto('/portfolio');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     const grid = page.getByRole('region', { name: projects.heading });
     for (const name of [projects.liveDemoLabel, projects.codeLabel]) {
       for (const control of await grid.getByRole('button', { name, exact: true }).all()) {

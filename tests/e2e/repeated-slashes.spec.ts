@@ -1,7 +1,7 @@
 import { notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { pageCopy } from '@/lib/metadata';
-import { expect, expectClean, test } from './fixtures';
+import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 // Runs on `serve` (no rules: the page repairs its address) and on nginx (it redirects first).
 test.skip(({ isMobile }) => isMobile, 'the address matters here, not the viewport');
@@ -30,7 +30,7 @@ for (const { path, lands, title } of cases) {
     await expect(page).toHaveTitle(title);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     expectClean(watch);
   });
 }
@@ -46,7 +46,7 @@ test('//evil.example/ stays on this origin and shows the 404 page', async ({
   await expect(page).toHaveURL(`${origin}/evil.example/`);
   await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
   await expect(page.getByRole('heading', { level: 1, name: notFoundCopy.title })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   expect(watch.pageErrors).toEqual([]);
   expect(watch.foreignRequests).toEqual([]);
   // The 404 logger reports the path it was given; nothing else may complain.

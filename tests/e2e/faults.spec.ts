@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { contactCopy } from '@/content/contact';
+import { mainNavigation } from '@/content/navigation';
+import { pageErrorCopy } from '@/content/shared';
+import { site } from '@/content/site';
+import { LATE_AFTER_MS } from '@/scripts/build/deferred-scripts.mjs';
+import { payloadUrl, scriptList } from '@/scripts/build/output.mjs';
+import { ADA, fill, form } from './contact-page';
+import { expect, test, waitForHydration } from './fixtures';
+
+// What a visitor sees when a file the page needs fails: the page keeps working as a static page
+// (links, the menu, what was typed), and within a few seconds the form either works or says how
+// to reach the agency instead. Each fault is injected into the requests of a first visit.
+
+const { notReady } = contactCopy.form;
+const OUT_DIR = join(__dirname, '..', '..', 'out');
+const contactHtml = readFileSync(join(OUT_DIR, 'contact', 'index.html'), 'utf8');
+const PAYLOAD = payloadUrl(contactHtml) ?? '';
+const CHUNKS = scriptList(contactHtml);
+// The notes appear from the page's own clock; this leaves the test room for a busy machine.
+const WITHIN = { timeout: LATE_AFTER_MS + 2_000 };
+
+test.skip(({ isMobile }) => !isMobile, 'the menu is the mobile one; the faults need one project');
+
+/** The note with the agency's email address as a link, in the form's status region. */
+function note(page: Page, text: string) {
+  return page.getByRole('status').getByText(text);
+}
+
+/** What must still work whatever failed: the typed text, the menu and its links. */
+async function expectStaticPageWorks(page: Page) {
+  const f = form(page);
+  await expect(f.name).toHaveValue(ADA.name);
+  await expect(f.message).toHaveValue(ADA.message);
+  const toggle = page.getByRole('banner').getByRole('button', { name: /main menu$/ });
+  await toggle.click();
+  const about = mainNavigation.find(({ href }) => href === '/about');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: about?.label ?? '', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function expectFailedNote(page: Page) {
+  const failed = note(page, notReady.failed);
+  await expect(failed).toBeVisible(WITHIN);
+  await expect(page.getByRole('status').getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+}
+
+const payloadFaults: [string, (route: Route) => Promise<void> | void][] = [
+  ['answers 404', (route) => route.fulfill({ status: 404, body: 'Not found' })],
+  ['is reset every time', (route) => route.abort('connectionreset')],
+  [
+    'is answered with an HTML page',
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!DOCTYPE html><title>Wi-Fi</title>',
+      }),
+  ],
+];
+
+for (const [fault, answer] of payloadFaults) {
+  test(`the payload ${fault}: the form says to email, and the page still works`, async ({
+    page,
+  }) => {
+    await page.route(`**${PAYLOAD}`, answer);
+    await page.goto('/contact/');
+    await fill(page);
+    await expectFailedNote(page);
+    await expectStaticPageWorks(page);
+  });
+}
+
+test('the payload never answers: within seconds the form says it is late, with the email', async ({
+  page,
+}) => {
+  await page.route(`**${PAYLOAD}`, () => {});
+  await page.goto('/contact/');
+  await fill(page);
+  await expect(note(page, notReady.late)).toBeVisible(WITHIN);
+  await expect(page.getByRole('status').getByRole('link', { name: site.email })).toBeVisible();
+  await expectStaticPageWorks(page);
+});
+
+for (const chunk of CHUNKS) {
+  test(`${chunk.split('/').pop()} fails: the form says to email, and the page still works`, async ({
+    page,
+  }) => {
+    await page.route(`**${chunk}`, (route) => route.abort('connectionreset'));
+    await page.goto('/contact/');
+    await fill(page);
+    await expectFailedNote(page);
+    await expectStaticPageWorks(page);
+  });
+}
+
+test('a payload and a chunk that fail once are tried again, and the form sends', async ({
+  page,
+}) => {
+  const failOnce = (url: string) => {
+    let failed = false;
+    return page.route(`**${url}`, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort('connectionreset');
+    });
+  };
+  await failOnce(PAYLOAD);
+  await failOnce(CHUNKS.at(-1) ?? '');
+  await page.goto('/contact/');
+  await fill(page);
+  await waitForHydration(page);
+  await form(page).submit.click();
+  await expect(page.getByText(contactCopy.form.success.title)).toBeVisible();
+  await expect(note(page, notReady.failed)).toBeHidden();
+});
+
+test('storage that throws costs nothing: the page hydrates and the form sends', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  await page.goto('/contact/');
+  await fill(page);
+  await waitForHydration(page);
+  await form(page).submit.click();
+  await expect(page.getByText(contactCopy.form.success.title)).toBeVisible();
+  await page.goto('/about/');
+  await waitForHydration(page);
+});
+
+test('a page whose files fail during a client-side navigation keeps the header and footer and offers a reload', async ({
+  page,
+}) => {
+  const about = readFileSync(join(OUT_DIR, 'about', 'index.html'), 'utf8');
+  const onlyContact = CHUNKS.filter((chunk) => !scriptList(about).includes(chunk));
+  expect(onlyContact.length).toBeGreaterThan(0);
+  for (const chunk of onlyContact)
+    await page.route(`**${chunk}`, (route) => route.abort('connectionreset'));
+  await page.goto('/about/');
+  await waitForHydration(page);
+  const contact = mainNavigation.find(({ href }) => href === '/contact');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: contact?.label ?? '', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: pageErrorCopy.title })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: site.name })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('link', { name: pageErrorCopy.reloadLabel }).click();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(form(page).element).toBeVisible();
+});
