@@ -46,7 +46,7 @@ export const REQUEST_TIMEOUT_MS = 5000;
 /** Tries per file, the first included. */
 export const ATTEMPTS = 3;
 /** How long after it was shown a page not yet hydrated tells the visitor (FRAMEWORK_ATTRIBUTE). */
-export const LATE_AFTER_MS = 8000;
+export const LATE_AFTER_MS = 6000;
 
 // What Next's bootstrap reads before it requires the app; the loader's gate stands in for it.
 const BOOTSTRAP_LIST = 'self.__next_s';

@@ -2,7 +2,11 @@
 // Loads the project's .env files into process.env as `next build` does: with Next's own loader, in
 // production mode, the shell's values winning over the files'. Every step after the build and
 // every tool that reads lib/env.mjs imports this first, so it sees the settings the build saw.
-import nextEnv from '@next/env';
+import * as nextEnvModule from '@next/env';
+
+// A CommonJS package: Node hands it over as the default export, Playwright's loader as itself.
+const nextEnv =
+  /** @type {{ default?: typeof nextEnvModule }} */ (nextEnvModule).default ?? nextEnvModule;
 
 /** The .env files read, in the order Next gives them (its log line names the same files). */
 export const loadedEnvFiles = nextEnv

@@ -42,6 +42,21 @@ test('a page loads no other route until a link is clicked, then navigates withou
   expectClean(watch);
 });
 
+test('every page and the 404 start each of their scripts once', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  for (const path of [...mainNavigation.map(({ href }) => href), '/no-such-page/']) {
+    requested.length = 0;
+    await page.goto(path);
+    await waitForHydration(page);
+    const twice = requested.filter((url, index) => requested.indexOf(url) !== index);
+    expect(requested.length, path).toBeGreaterThan(0);
+    expect(twice, path).toEqual([]);
+  }
+});
+
 test('the framework and the page payload start only once the page has loaded and painted, then hydrate', async ({
   page,
   request,
