@@ -5,9 +5,14 @@
 // shipped nginx configuration (HTTPS, HTTP/2, precompressed text). Reports medians and ranges; it
 // never fails a build.
 // Usage: npm run bench -- [--runs 5] [--methods devtools,simulate] [--pages /,/about/]
-//                         [--skip-build] [--site <folder>] [--before <folder>]
+//                         [--skip-build] [--site <folder>] [--before <folder>] [--no-defer]
 // --site measures another build's output; --before measures a second build in the same rounds,
 // each page right beside its counterpart, so a change is judged under the same minute's noise.
+// --no-defer builds the same commit with Next starting its own scripts (the post-build step
+// deferred-scripts left out) and measures it in the same rounds: what the deferral costs and buys.
+// "ready" is when the page has hydrated (the navbar's performance mark, lib/page-state.mjs), as
+// the throttled trace recorded it; Lighthouse's simulation does not model marks, so it is given
+// for the devtools method only.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -15,6 +20,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { HYDRATED_MARK } from '../lib/page-state.mjs';
 import { publishedPaths } from './build/output.mjs';
 import { launchChromium } from './chromium.mjs';
 import { FIRST_VISIT_STORAGE_RESET } from './lighthouse-visit.mjs';
@@ -23,8 +29,17 @@ import { precompress } from './build/precompress.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 const FLOOR_DIR = join(tmpdir(), 'agency-site-bench-floor');
+const UNDEFERRED_DIR = 'out-undeferred';
 const RETRIES = 2;
-const TARGETS = { performance: 100, tbtMs: 50, lcpMinusFcpMs: 150, cls: 0, jsOverFloor: 1.06 };
+const TARGETS = {
+  performance: 100,
+  tbtMs: 50,
+  lcpMinusFcpMs: 150,
+  cls: 0,
+  jsOverFloor: 1.06,
+  // Hydrated at most this much later than the same build with Next starting its own scripts.
+  readyOverUndeferredMs: 300,
+};
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +49,7 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     site: { type: 'string' },
     before: { type: 'string' },
+    'no-defer': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -44,14 +60,31 @@ for (const method of methods) {
   if (method !== 'devtools' && method !== 'simulate') throw new Error(`unknown method ${method}`);
 }
 
-/** @param {string} command @param {string[]} commandArgs @param {string} cwd */
-function run(command, commandArgs, cwd) {
+/**
+ * @param {string} command @param {string[]} commandArgs @param {string} cwd
+ * @param {Record<string, string>} [env]
+ */
+function run(command, commandArgs, cwd, env = {}) {
   const result = spawnSync(command, commandArgs, {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`);
+}
+
+/** The same site with Next starting its own scripts: every post-build step but the deferral. */
+function buildUndeferred() {
+  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], ROOT, {
+    NEXT_DIST_DIR: UNDEFERRED_DIR,
+  });
+  run(
+    process.execPath,
+    ['scripts/build/postbuild.mjs', UNDEFERRED_DIR, '--without', 'deferred-scripts'],
+    ROOT,
+    { NEXT_DIST_DIR: UNDEFERRED_DIR },
+  );
+  return join(ROOT, UNDEFERRED_DIR);
 }
 
 /** The floor: what any App Router page costs before the site adds a byte of its own. */
@@ -136,6 +169,9 @@ function measure(result) {
   const items = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] }} */ (
     lhr.audits['network-requests']?.details
   )?.items;
+  const marks = /** @type {{ items?: { name: string, startTime: number }[] } | undefined} */ (
+    lhr.audits['user-timings']?.details
+  )?.items;
   const sample = {
     performance: (lhr.categories.performance?.score ?? NaN) * 100,
     fcp: value('first-contentful-paint'),
@@ -153,13 +189,18 @@ function measure(result) {
   );
   if (missing.length) return { error: `no ${missing.map(([key]) => key).join(', ')}` };
   const s = /** @type {Record<keyof typeof sample, number>} */ (sample);
+  // NaN where the page has no mark (the floor) or the method models none (simulate).
+  const ready =
+    result.lhr.configSettings.throttlingMethod === 'devtools'
+      ? (marks?.find((mark) => mark.name === HYDRATED_MARK)?.startTime ?? NaN)
+      : NaN;
   // Both times are sums of floats: a gap of exactly one 150 ms round trip can come out as
   // 150.0000000000001 and read as a miss. Microseconds are below anything Lighthouse resolves.
-  return { sample: { ...s, lcpMinusFcp: Math.round((s.lcp - s.fcp) * 1000) / 1000 } };
+  return { sample: { ...s, ready, lcpMinusFcp: Math.round((s.lcp - s.fcp) * 1000) / 1000 } };
 }
 
-/** @typedef {{ performance: number, fcp: number, lcp: number, lcpMinusFcp: number, tbt: number, cls: number, bytes: number, js: number }} Sample */
-/** @typedef {'site' | 'before' | 'floor'} Build */
+/** @typedef {{ performance: number, fcp: number, lcp: number, lcpMinusFcp: number, ready: number, tbt: number, cls: number, bytes: number, js: number }} Sample */
+/** @typedef {'site' | 'before' | 'undeferred' | 'floor'} Build */
 /** @typedef {{ page: string, site: Build, method: string, samples: Sample[], toolFailures: string[] }} Series */
 
 const siteDir = resolve(args.site ?? join(ROOT, 'out'));
@@ -169,17 +210,23 @@ if (!args['skip-build'] && !args.site) {
 }
 console.log(`bench: building the floor in ${FLOOR_DIR}`);
 const floorOut = await buildFloor();
+if (args['no-defer']) console.log(`bench: building the site without deferral in ${UNDEFERRED_DIR}`);
+const undeferredOut = args['no-defer'] ? buildUndeferred() : null;
 
 const pages = args.pages ? args.pages.split(',') : publishedPaths(siteDir);
 const siteServer = await serveLikeProduction(siteDir, 4185);
 const floorServer = await serveLikeProduction(floorOut, 4187);
 const beforeServer = args.before ? await serveLikeProduction(resolve(args.before), 4189) : null;
+const undeferredServer = undeferredOut ? await serveLikeProduction(undeferredOut, 4191) : null;
 /** @type {{ page: string, site: Build, url: string }[]} */
 const targets = [
   ...pages.flatMap((page) => [
     { page, site: /** @type {Build} */ ('site'), url: siteServer.url + page },
     ...(beforeServer
       ? [{ page, site: /** @type {Build} */ ('before'), url: beforeServer.url + page }]
+      : []),
+    ...(undeferredServer
+      ? [{ page, site: /** @type {Build} */ ('undeferred'), url: undeferredServer.url + page }]
       : []),
   ]),
   { page: 'floor', site: 'floor', url: `${floorServer.url}/` },
@@ -192,7 +239,9 @@ const chromiumVersion = (await (await fetch(`http://127.0.0.1:${chrome.port}/jso
   .Browser;
 const total = methods.length * runs * targets.length;
 const label = (/** @type {{ page: string, site: Build }} */ target) =>
-  target.site === 'before' ? `${target.page} (before)` : target.page;
+  target.site === 'before' || target.site === 'undeferred'
+    ? `${target.page} (${target.site})`
+    : target.page;
 let done = 0;
 const started = Date.now();
 try {
@@ -231,7 +280,7 @@ try {
         console.log(
           `[${String(done).padStart(String(total).length)}/${total}] ${method} round ${round}/${runs} ${label(target).padEnd(21)} ` +
             (s
-              ? `perf ${Math.round(s.performance)}  FCP ${Math.round(s.fcp)}  LCP ${Math.round(s.lcp)}  TBT ${Math.round(s.tbt)}  CLS ${s.cls.toFixed(3)}`
+              ? `perf ${Math.round(s.performance)}  FCP ${Math.round(s.fcp)}  LCP ${Math.round(s.lcp)}  ready ${Number.isNaN(s.ready) ? '–' : Math.round(s.ready)}  TBT ${Math.round(s.tbt)}  CLS ${s.cls.toFixed(3)}`
               : `tool failure after ${RETRIES + 1} tries: ${outcome.error}`) +
             `  (~${eta}s left)`,
         );
@@ -244,12 +293,14 @@ try {
   siteServer.close();
   floorServer.close();
   beforeServer?.close();
+  undeferredServer?.close();
 }
 
 const ms = (/** @type {number} */ v) => String(Math.round(v));
 const kB = (/** @type {number} */ v) => (v / 1024).toFixed(1);
 const range = (/** @type {number[]} */ values, /** @type {(v: number) => string} */ format) => {
   const { median, min, max } = stats(values);
+  if (Number.isNaN(median)) return '–';
   return min === max ? format(median) : `${format(median)} (${format(min)}–${format(max)})`;
 };
 const mark = (/** @type {boolean} */ ok) => (ok ? 'pass' : '**miss**');
@@ -279,6 +330,7 @@ const summary = rows.map((row) => {
         'fcp',
         'lcp',
         'lcpMinusFcp',
+        'ready',
         'tbt',
         'cls',
         'bytes',
@@ -310,6 +362,7 @@ const summary = rows.map((row) => {
       fcp: range(pick('fcp'), ms),
       lcp: range(pick('lcp'), ms),
       lcpMinusFcp: range(pick('lcpMinusFcp'), ms),
+      ready: range(pick('ready'), ms),
       tbt: range(pick('tbt'), ms),
       cls: range(pick('cls'), (v) => v.toFixed(3)),
       bytes: range(pick('bytes'), kB),
@@ -330,10 +383,46 @@ const ratioText = (/** @type {number} */ v) => (Number.isFinite(v) ? `${v.toFixe
 const table = (/** @type {string[]} */ head, /** @type {string[][]} */ body) =>
   [head, head.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
+/**
+ * Each page of the site beside its counterpart in another build measured in the same rounds.
+ * @param {Build} other
+ * @param {string} what
+ */
+function comparison(other, what) {
+  /** @type {('fcp' | 'lcp' | 'lcpMinusFcp' | 'ready' | 'tbt')[]} */
+  const keys = ['fcp', 'lcp', 'lcpMinusFcp', 'ready', 'tbt'];
+  const rowsOf = summary.filter((r) => r.site === 'site');
+  const body = rowsOf.map((after) => {
+    const before = summary.find(
+      (r) => r.site === other && r.method === after.method && r.page === after.page,
+    );
+    const delta = (/** @type {(typeof keys)[number]} */ key) => {
+      const d = Math.round((after.median[key] ?? NaN) - (before?.median[key] ?? NaN));
+      if (Number.isNaN(d)) return '–';
+      return d > 0 ? `+${d}` : String(d);
+    };
+    const readyGap = (after.median.ready ?? NaN) - (before?.median.ready ?? NaN);
+    return [
+      after.page,
+      after.method,
+      ...keys.map(delta),
+      `${before?.text.performance ?? '–'} → ${after.text.performance}`,
+      ...(other === 'undeferred'
+        ? [Number.isNaN(readyGap) ? '–' : mark(readyGap <= TARGETS.readyOverUndeferredMs)]
+        : []),
+    ];
+  });
+  const head = ['page', 'method', 'FCP', 'LCP', 'LCP − FCP', 'ready', 'TBT', 'perf'];
+  return `\nAgainst ${what}, measured in the same rounds: median of this build − median of that one, ms.\n\n${table(
+    other === 'undeferred' ? [...head, `ready ≤ +${TARGETS.readyOverUndeferredMs}`] : head,
+    body,
+  )}\n`;
+}
+
 const markdown = `Bench of ${date.toISOString().slice(0, 10)}${args.site ? ` (site: ${args.site})` : ''}: ${runs} run(s) per page and method, served by the shipped nginx configuration (HTTPS, HTTP/2, Brotli), Lighthouse ${lighthouseVersion} mobile preset, ${chromiumVersion}, Next.js ${nextVersion}, ${machine}, Node ${process.version}. Medians, with min–max in brackets. Times in ms, sizes in kB transferred.
 
 ${table(
-  ['page', 'method', 'perf', 'FCP', 'LCP', 'LCP − FCP', 'TBT', 'CLS', 'transfer', 'JS'],
+  ['page', 'method', 'perf', 'FCP', 'LCP', 'LCP − FCP', 'ready', 'TBT', 'CLS', 'transfer', 'JS'],
   summary.map((r) => [
     r.label,
     r.method,
@@ -341,6 +430,7 @@ ${table(
     r.text.fcp,
     r.text.lcp,
     r.text.lcpMinusFcp,
+    r.text.ready,
     r.text.tbt,
     r.text.cls,
     r.text.bytes,
@@ -380,30 +470,12 @@ ${table(
       r.targets.js === null ? '–' : mark(r.targets.js),
     ]),
 )}
-${
-  beforeServer
-    ? `\nAgainst the build before (${args.before}), measured in the same rounds: median after − median before, ms.\n\n${table(
-        ['page', 'method', 'FCP', 'LCP', 'LCP − FCP', 'TBT'],
-        summary
-          .filter((r) => r.site === 'site')
-          .map((after) => {
-            const before = summary.find(
-              (r) => r.site === 'before' && r.method === after.method && r.page === after.page,
-            );
-            const delta = (/** @type {'fcp' | 'lcp' | 'lcpMinusFcp' | 'tbt'} */ key) => {
-              const d = Math.round((after.median[key] ?? NaN) - (before?.median[key] ?? NaN));
-              return d > 0 ? `+${d}` : String(d);
-            };
-            return [
-              after.page,
-              after.method,
-              delta('fcp'),
-              delta('lcp'),
-              delta('lcpMinusFcp'),
-              delta('tbt'),
-            ];
-          }),
-      )}\n`
+${beforeServer ? comparison('before', `the build before (${args.before})`) : ''}${
+  undeferredServer
+    ? comparison(
+        'undeferred',
+        `the same build with Next starting its own scripts (--no-defer); ready target: at most ${TARGETS.readyOverUndeferredMs} ms later under devtools`,
+      )
     : ''
 }${
   rows.some((r) => r.toolFailures.length)

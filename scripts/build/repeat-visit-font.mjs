@@ -1,6 +1,6 @@
 // @ts-check
 // Post-build step: a first visit paints in the metric-matched fallback and fetches the site's font
-// after the page has loaded; every later visit paints in the font.
+// once the page is hydrated; every later visit paints in the font.
 //
 // A preloaded font is a third request in the first paint's path. Chrome holds the first paint up
 // to 50 ms for it, so on a fast connection it lands before the largest paint, and PageSpeed's
@@ -13,8 +13,11 @@
 // next/font matched to its metrics. An inline script in <head> then either
 //   - finds the font's address stored by an earlier visit: it preloads the file (from the HTTP
 //     cache) and applies the face before anything is painted, or
-//   - waits until the page has loaded and painted (after-first-paint.mjs), fetches the file into
-//     the HTTP cache at low priority and stores its address.
+//   - waits until the page has hydrated (lib/page-state.mjs), so the font never shares the
+//     connection with the framework's scripts, then loads the file through a FontFace that is
+//     never applied and stores its address. A FontFace asks for the file as the next visit's
+//     preload does (a font, CORS): a plain fetch() is another kind of request, which WebKit does
+//     not serve from its cache to a font request.
 // The address is the stored flag, so a new cut of the font counts as a first visit again. Without
 // JavaScript, or with storage blocked, the fallback stays. The face is never applied to a page
 // already painted: that would swap the text (a layout shift).
@@ -23,10 +26,10 @@
 // hint in the payload that React acts on after hydration. The font is on the page's own origin,
 // and that preconnect is anonymous, so it opens a second connection no request ever uses; both
 // go.
-import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
-import { INLINE_STYLESHEET } from './inline-stylesheets.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
+import { INLINE_STYLESHEET } from './inline-stylesheets.mjs';
 import {
   allFiles,
   BuildStepError,
@@ -61,7 +64,7 @@ export function withoutPreconnectHint(payload) {
 }
 
 /**
- * The script that applies the font on a repeat visit, else caches it after load.
+ * The script that applies the font on a repeat visit, else caches it once the page is hydrated.
  * @param {string} url the font file
  */
 export function fontScript(url) {
@@ -72,9 +75,10 @@ export function fontScript(url) {
     'try{if(localStorage.getItem(k)===u){',
     'var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;d.head.appendChild(l);',
     `d.getElementById("${FONT_STYLE_ID}").media="all";return}}catch(e){}`,
-    AFTER_FIRST_PAINT,
-    'afterFirstPaint(function(){fetch(u,{priority:"low"}).then(function(r){if(!r.ok)throw new Error(u+" answered "+r.status);return r.arrayBuffer()})',
-    '.then(function(){localStorage.setItem(k,u)}).catch(function(){})})',
+    'var root=d.documentElement;',
+    'function cache(){new FontFace(k,"url("+u+")").load().then(function(){localStorage.setItem(k,u)}).catch(function(){})}',
+    `if(root.hasAttribute("${HYDRATED_ATTRIBUTE}"))cache();else new MutationObserver(function(r,o){`,
+    `if(root.hasAttribute("${HYDRATED_ATTRIBUTE}")){o.disconnect();cache()}}).observe(root,{attributes:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]})`,
     `})(document,${file},${key})`,
   ].join('');
 }

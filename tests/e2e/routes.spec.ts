@@ -1,5 +1,6 @@
 import { mainNavigation } from '@/content/navigation';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
+import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 for (const { href, label } of mainNavigation) {
@@ -117,6 +118,11 @@ test('every page paints from its HTML alone: no stylesheet is fetched while load
     await page.goto(href);
     const expected = index === 0 ? { ...hydratedOnce, faces: 0 } : hydratedOnce;
     await expect.poll(styled, href).toEqual(expected);
+    // The first visit caches the font once hydrated; the next pages paint in it.
+    if (index === 0)
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY))
+        .not.toBeNull();
   }
   for (const { href, label } of mainNavigation.slice(1)) {
     await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
