@@ -1,4 +1,6 @@
-import { BASE_PATH, DIST_DIR } from './lib/env.mjs';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, DIST_DIR } from './lib/env.mjs';
+import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,9 +13,19 @@ const nextConfig = {
   poweredByHeader: false,
   // `next dev` only answers its own host by default; this lets http://127.0.0.1:3000 hot-reload too.
   allowedDevOrigins: ['127.0.0.1'],
+  // This folder, not one above it with a lockfile of its own (the second owner's copy of the
+  // project lives inside this one: scripts/owner-check.mjs).
+  turbopack: { root: import.meta.dirname },
   ...(BASE_PATH ? { basePath: BASE_PATH } : {}),
   // A second build (the basePath check) writes elsewhere so it never clobbers out/.
   ...(DIST_DIR ? { distDir: DIST_DIR } : {}),
 };
 
-export default nextConfig;
+/** @param {string} phase */
+export default function config(phase) {
+  // The export carries each page's policy in a <meta> written after the build; the development
+  // server sends the same policy as a header, so a blocked embed shows while editing.
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  const backend = { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT };
+  return { ...nextConfig, headers: async () => devPolicyHeaders(backend) };
+}

@@ -3,6 +3,7 @@ import type { SiteFacts } from './types';
 // The company name is a placeholder the owner replaces here, and only here. The public URL is a
 // deployment setting: NEXT_PUBLIC_SITE_URL, read in lib/env.mjs.
 export const site = {
+  locale: 'en-US',
   name: 'Acme Digital',
   shortName: 'Acme',
   tagline: 'Web, mobile and custom software',
@@ -12,6 +13,7 @@ export const site = {
   phone: '+1 (555) 010-0123',
   phoneE164: '+15550100123',
   address: {
+    lines: ['100 Example Street, Suite 300', 'San Francisco, CA 94105'],
     street: '100 Example Street, Suite 300',
     locality: 'San Francisco',
     region: 'CA',
@@ -23,9 +25,9 @@ export const site = {
     lastDay: 'Friday',
     opens: '09:00',
     closes: '18:00',
-    utcOffset: '-08:00',
-    zone: 'PST',
+    timeZone: 'America/Los_Angeles',
   },
+  areaServed: 'Worldwide',
   foundingYear: 2018,
   socials: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/example', icon: 'linkedin' },

@@ -19,10 +19,16 @@ export interface SocialLink {
 }
 
 export interface PostalAddress {
+  /** The address as it is written in its own country, line by line: the page prints these. */
+  readonly lines: readonly string[];
+  // The same address in parts, for search engines (schema.org PostalAddress); a test requires
+  // each part to appear in the lines.
   readonly street: string;
   readonly locality: string;
-  readonly region: string;
+  /** State, province or county, where the country uses one. */
+  readonly region?: string;
   readonly postalCode: string;
+  /** ISO 3166-1 alpha-2 code, e.g. US, DE. */
   readonly country: string;
 }
 
@@ -32,15 +38,37 @@ export type Weekday =
 export interface OpeningHours {
   readonly firstDay: Weekday;
   readonly lastDay: Weekday;
-  /** 24-hour local time, HH:MM. */
+  /** Local time where the agency works, 24-hour HH:MM. */
   readonly opens: string;
   readonly closes: string;
-  /** Offset of the zone below from UTC, for machine-readable times. */
-  readonly utcOffset: `${'+' | '-'}${string}`;
-  readonly zone: string;
+  /** The IANA time zone of those local times, e.g. America/Los_Angeles, Europe/Berlin. */
+  readonly timeZone: string;
+}
+
+/** Other sites' origins (https://maps.example.com, no path) a page may show or reach, by kind. */
+export interface EmbedOrigins {
+  /** Pages it may show in an <iframe>: a map, a video. */
+  readonly frame?: readonly string[];
+  /** Images it may show from another site. */
+  readonly image?: readonly string[];
+  /** Addresses its scripts may send to or fetch from. */
+  readonly connect?: readonly string[];
+}
+
+/** What the Content-Security-Policy lets the pages embed (content/embeds.mjs). */
+export interface Embeds {
+  /** Allowed on every page. */
+  readonly site: EmbedOrigins;
+  /** Allowed on one page, by its path as content/navigation.ts writes it ('/contact'). */
+  readonly pages: Readonly<Record<string, EmbedOrigins>>;
 }
 
 export interface SiteFacts {
+  /**
+   * The language and region the site is written for (BCP 47, e.g. en-US, en-GB, de-DE): <html
+   * lang>, og:locale, how times are written (12- or 24-hour) and the language in structured data.
+   */
+  readonly locale: string;
   readonly name: string;
   readonly shortName: string;
   readonly tagline: string;
@@ -52,6 +80,8 @@ export interface SiteFacts {
   readonly phoneE164: `+${string}`;
   readonly address: PostalAddress;
   readonly openingHours: OpeningHours;
+  /** Where the agency works, for search engines: a place name, or 'Worldwide'. */
+  readonly areaServed: string;
   readonly foundingYear: number;
   readonly socials: readonly SocialLink[];
 }
@@ -165,6 +195,11 @@ export interface ContentImage {
   readonly src: `${string}.${'jpg' | 'jpeg' | 'png' | 'webp' | 'avif' | 'svg'}`;
   /** What the picture shows, for people who cannot see it. */
   readonly alt: string;
+  /**
+   * The point to keep in view where a frame of another shape crops the picture, as CSS
+   * object-position: '50% 20%' keeps a face near the top of a portrait. The centre by default.
+   */
+  readonly focus?: `${number}% ${number}%`;
 }
 
 export interface Project {
@@ -279,6 +314,15 @@ export interface ContactInfoCopy extends SectionIntro {
   readonly phoneLabel: string;
   readonly addressLabel: string;
   readonly hoursLabel: string;
+  /**
+   * A map under the details: a page of a map service made to be embedded. Its origin must be
+   * allowed for '/contact' in content/embeds.mjs, or the build stops and says so.
+   */
+  readonly map?: {
+    readonly src: string;
+    /** What the frame shows, for people who cannot see it: "Map of the area around our office". */
+    readonly title: string;
+  };
 }
 
 export interface ContactCopy extends PageCopy {

@@ -7,6 +7,7 @@ import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
 import { site } from '@/content/site';
 import type { PageCopy } from '@/content/types';
+import { openGraphLocale } from './locale';
 import { canonicalPath } from './paths';
 import { absoluteUrl, ogImagePath } from './urls';
 
@@ -41,7 +42,7 @@ export function pageMetadata(path: RoutePath): Metadata {
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: 'en_US',
+      locale: openGraphLocale(site.locale),
       title: fullTitle,
       description,
       url,

@@ -1,20 +1,25 @@
 import { site } from '@/content/site';
+import type { PostalAddress } from '@/content/types';
 import { appIconPath } from './app-icons';
 import { openDays } from './hours';
+import { languageName } from './locale';
 import { absoluteUrl, ogImagePath } from './urls';
 
 function openingHoursSpecification() {
-  const { opens, closes, utcOffset } = site.openingHours;
+  const { opens, closes } = site.openingHours;
   return {
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: openDays(site.openingHours).map((day) => `https://schema.org/${day}`),
-    // Schema.org times carry the zone as a UTC offset.
-    opens: `${opens}:00${utcOffset}`,
-    closes: `${closes}:00${utcOffset}`,
+    // Local times, read at the business's address: right in summer and winter alike, where a
+    // fixed UTC offset is an hour off for half the year.
+    opens: `${opens}:00`,
+    closes: `${closes}:00`,
   };
 }
 
 export function organizationJsonLd() {
+  // As an owner may write it: a country without regions leaves the region out.
+  const address: PostalAddress = site.address;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -29,11 +34,11 @@ export function organizationJsonLd() {
     foundingDate: String(site.foundingYear),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      ...(address.region && { addressRegion: address.region }),
+      postalCode: address.postalCode,
+      addressCountry: address.country,
     },
     openingHoursSpecification: [openingHoursSpecification()],
     contactPoint: [
@@ -42,11 +47,11 @@ export function organizationJsonLd() {
         contactType: 'customer service',
         email: site.email,
         telephone: site.phoneE164,
-        availableLanguage: ['English'],
+        availableLanguage: [languageName(site.locale)],
         hoursAvailable: openingHoursSpecification(),
       },
     ],
-    areaServed: 'Worldwide',
+    areaServed: site.areaServed,
     sameAs: site.socials.map((social) => social.href),
   };
 }

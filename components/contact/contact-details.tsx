@@ -3,14 +3,15 @@ import { SocialLinks } from '@/components/shared/social-links';
 import { contactCopy } from '@/content/contact';
 import { socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import type { ContactInfoCopy } from '@/content/types';
 import { formatBusinessHours } from '@/lib/hours';
 import { ContactDetail } from './contact-detail';
 
 const linkClass = 'rounded text-ink-900 underline-offset-4 hover:text-brand-700 hover:underline';
 
 export function ContactDetails() {
-  const { info } = contactCopy;
-  const { street, locality, region, postalCode } = site.address;
+  // Typed as the copy may be written: the map is optional.
+  const info: ContactInfoCopy = contactCopy.info;
   return (
     <div>
       <h2 className="text-h3 text-ink-950">{info.heading}</h2>
@@ -24,15 +25,27 @@ export function ContactDetails() {
         </ContactDetail>
         <ContactDetail icon="map-pin" label={info.addressLabel}>
           <address className="not-italic">
-            {street}
-            <br />
-            {locality}, {region} {postalCode}
+            {site.address.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </ContactDetail>
         <ContactDetail icon="clock" label={info.hoursLabel}>
-          {formatBusinessHours(site.openingHours)}
+          {formatBusinessHours(site.openingHours, site.locale)}
         </ContactDetail>
       </ul>
+      {info.map && (
+        <iframe
+          src={info.map.src}
+          title={info.map.title}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          className="mt-8 aspect-[4/3] w-full rounded-lg border border-ink-200"
+        />
+      )}
       <h3 className="mt-10 text-small font-semibold text-ink-600">{socialCopy.heading}</h3>
       <SocialLinks className="mt-3" />
     </div>

@@ -1,8 +1,17 @@
 // @ts-check
 // Post-build step: gives every exported page a Content-Security-Policy <meta> whose script-src
-// allows only same-origin files and the exact inline scripts of that page, by hash.
+// allows only same-origin files and the exact inline scripts of that page, by hash, and which
+// lets the page embed from other sites exactly what content/embeds.mjs allows it.
 import { readFileSync } from 'node:fs';
-import { BuildStepError, htmlFiles, inlineScriptHashes, rewriteFiles, routeOf } from './output.mjs';
+import { allowedEmbeds, EMBED_PAGES } from '../../lib/embeds.mjs';
+import {
+  BuildStepError,
+  htmlFiles,
+  inlineScriptHashes,
+  rewriteFiles,
+  routeOf,
+  startTags,
+} from './output.mjs';
 
 export const STEP = 'content-security-policy';
 
@@ -18,11 +27,19 @@ export function endpointSource(endpoint) {
   return `${origin}${pathname.replaceAll(';', '%3B').replaceAll(',', '%2C')}`;
 }
 
+const NO_EMBEDS = { frame: [], image: [], connect: [] };
+
 /**
  * @typedef {{ kind: import('../../lib/env.mjs').ContactBackendKind, endpoint?: string }} ContactBackend
- * @param {{ scriptHashes: string[], backend: ContactBackend }} options
+ * @param {{
+ *   scriptHashes: string[],
+ *   backend: ContactBackend,
+ *   embeds?: import('../../lib/embeds.mjs').AllowedEmbeds,
+ *   dev?: boolean,
+ * }} options dev: the policy `npm run dev` sends (next.config.mjs), whose own scripts are inline
+ *   and evaluated; everything else is as in the build
  */
-export function buildPolicy({ scriptHashes, backend }) {
+export function buildPolicy({ scriptHashes, backend, embeds = NO_EMBEDS, dev = false }) {
   // Only 'json' and 'form' have an endpoint (lib/env.mjs); Netlify Forms is the site itself. The
   // form reaches it with fetch and, without JavaScript, by posting itself: 'form' only, since a
   // browser cannot post JSON.
@@ -30,19 +47,21 @@ export function buildPolicy({ scriptHashes, backend }) {
   /** @type {Record<string, (string | undefined)[]>} */
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': dev
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+      : ["'self'", ...scriptHashes],
     // React writes style attributes (sonner's toast offsets, next/font fallbacks); attribute
     // styles cannot be hashed without 'unsafe-hashes' per value, and they cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...embeds.image],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", endpoint],
+    'connect-src': ["'self'", endpoint, ...embeds.connect],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", backend.kind === 'form' ? endpoint : undefined],
     'manifest-src': ["'self'"],
     'worker-src': ["'none'"],
-    'frame-src': ["'none'"],
+    'frame-src': embeds.frame.length > 0 ? embeds.frame : ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources.filter(Boolean)].join(' '))
@@ -61,7 +80,71 @@ export function addPolicy(html, policy) {
 }
 
 /**
- * A page's policy must come before every script and allow exactly the inline scripts it runs.
+ * The policy `next dev` sends as a header (next.config.mjs): the build's for each page, with the
+ * development server's own inline and evaluated scripts allowed, so an embed content/embeds.mjs
+ * does not allow is blocked while editing, as it would be once deployed.
+ * @param {ContactBackend} backend
+ * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
+ */
+export function devPolicyHeaders(backend) {
+  /** @param {string} path */
+  const header = (path) => [
+    {
+      key: 'Content-Security-Policy',
+      value: buildPolicy({ scriptHashes: [], backend, embeds: allowedEmbeds(path), dev: true }),
+    },
+  ];
+  // Later rules win: every page first, then each page content/embeds.mjs names.
+  return [
+    { source: '/:path*', headers: header('/') },
+    ...EMBED_PAGES.flatMap((path) =>
+      [path, `${path}/`].map((source) => ({ source, headers: header(path) })),
+    ),
+  ];
+}
+
+/**
+ * The page's path as content/navigation.ts and content/embeds.mjs write it: /contact/ → /contact.
+ * @param {string} page a path in the output, as routeOf gives it
+ */
+export function navigationPath(page) {
+  return page === '/' ? page : page.replace(/\/$/, '');
+}
+
+/**
+ * What a page shows from other origins, by the directive that must allow it.
+ * @param {string} html
+ * @returns {{ directive: 'frame-src' | 'img-src', origin: string, tag: string }[]}
+ */
+function embedded(html) {
+  /** @param {string} value */
+  const origins = (value) =>
+    value
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      .filter((url) => /^(https?:)?\/\//i.test(url))
+      .map((url) => new URL(url, 'https://site.invalid').origin);
+  return [
+    ...startTags(html, 'iframe').flatMap(({ tag, attributes }) =>
+      origins(attributes.src ?? '').map((origin) => ({
+        directive: /** @type {const} */ ('frame-src'),
+        origin,
+        tag,
+      })),
+    ),
+    ...['img', 'source'].flatMap((element) =>
+      startTags(html, element).flatMap(({ tag, attributes }) =>
+        [attributes.src, attributes.srcset]
+          .flatMap((value) => origins(value ?? ''))
+          .map((origin) => ({ directive: /** @type {const} */ ('img-src'), origin, tag })),
+      ),
+    ),
+  ];
+}
+
+/**
+ * A page's policy must come before every script, allow exactly the inline scripts it runs, and
+ * allow what the page shows from other sites (else it shows a blocked frame or a broken image).
  * @param {string} html
  * @param {{ page: string }} context
  */
@@ -76,9 +159,17 @@ export function verifyPolicy(html, { page }) {
   if ((meta?.index ?? 0) > html.search(/<script\b/i) && html.search(/<script\b/i) !== -1) {
     refuse('expected the policy ahead of every script');
   }
-  const allowed = /script-src ([^;]*)/.exec(meta?.[1] ?? '')?.[1]?.split(' ') ?? [];
-  const unhashed = inlineScriptHashes(html).find((hash) => !allowed.includes(hash));
+  const sources = (/** @type {string} */ directive) =>
+    new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(meta?.[1] ?? '')?.[1]?.split(' ') ?? [];
+  const unhashed = inlineScriptHashes(html).find((hash) => !sources('script-src').includes(hash));
   if (unhashed) refuse(`expected every inline script allowed by its hash, ${unhashed} is not`);
+  for (const { directive, origin, tag } of embedded(html)) {
+    if (!sources(directive).includes(origin)) {
+      refuse(
+        `expected ${origin} allowed by ${directive}, as ${tag} shows it: add the origin to content/embeds.mjs`,
+      );
+    }
+  }
 }
 
 /**
@@ -88,8 +179,15 @@ export function verifyPolicy(html, { page }) {
  */
 export function addPolicies(outDir, backend) {
   const files = htmlFiles(outDir);
-  rewriteFiles(files, (html) =>
-    addPolicy(html, buildPolicy({ scriptHashes: inlineScriptHashes(html), backend })),
+  rewriteFiles(files, (html, file) =>
+    addPolicy(
+      html,
+      buildPolicy({
+        scriptHashes: inlineScriptHashes(html),
+        backend,
+        embeds: allowedEmbeds(navigationPath(routeOf(file, outDir))),
+      }),
+    ),
   );
   for (const file of files)
     verifyPolicy(readFileSync(file, 'utf8'), { page: routeOf(file, outDir) });

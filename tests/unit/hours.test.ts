@@ -1,10 +1,34 @@
-import { site } from '@/content/site';
-import { formatBusinessHours, openDays } from '@/lib/hours';
+import type { OpeningHours } from '@/content/types';
+import { formatBusinessHours, openDays, zoneName } from '@/lib/hours';
+
+const weekdays = (opens: string, closes: string, timeZone: string): OpeningHours => ({
+  firstDay: 'Monday',
+  lastDay: 'Friday',
+  opens,
+  closes,
+  timeZone,
+});
 
 describe('business hours', () => {
-  it('prints the spec text from the structured hours', () => {
-    expect(formatBusinessHours(site.openingHours)).toBe('Monday-Friday 9:00 AM-6:00 PM PST');
-    expect(openDays(site.openingHours)).toEqual([
+  it("print the spec's text from local times in an IANA zone, in US English", () => {
+    expect(formatBusinessHours(weekdays('09:00', '18:00', 'America/Los_Angeles'), 'en-US')).toBe(
+      'Monday-Friday 9:00 AM-6:00 PM PST',
+    );
+  });
+
+  it('follow the locale: 24-hour times and the zone name where it uses them', () => {
+    const berlin = weekdays('08:00', '17:00', 'Europe/Berlin');
+    expect(formatBusinessHours(berlin, 'en-GB')).toBe('Monday-Friday 8:00-17:00 CET');
+    expect(formatBusinessHours(berlin, 'de-DE')).toBe('Montag-Freitag 8:00-17:00 MEZ');
+  });
+
+  it('name the zone by its standard time in either hemisphere', () => {
+    expect(zoneName('America/Los_Angeles', 'en-US')).toBe('PST');
+    expect(zoneName('Australia/Sydney', 'en-AU')).toBe('AEST');
+  });
+
+  it('list the open days', () => {
+    expect(openDays(weekdays('09:00', '18:00', 'UTC'))).toEqual([
       'Monday',
       'Tuesday',
       'Wednesday',

@@ -1,9 +1,18 @@
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
+import { utcOffsetMinutes, WEEKDAYS } from '@/lib/hours';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/structured-data';
+
+/** The instant a time of day names on a date: its own offset if it has one, else the zone's. */
+function instant(date: string, time: string, timeZone: string) {
+  if (/[+-]\d\d:\d\d$|Z$/.test(time)) return Date.parse(`${date}T${time}`);
+  const asUtc = Date.parse(`${date}T${time}Z`);
+  return asUtc - utcOffsetMinutes(timeZone, asUtc) * 60_000;
+}
 
 describe('structured data', () => {
   const data = organizationJsonLd();
+  const [hours] = data.openingHoursSpecification;
 
   it('derives the organisation from content/site.ts', () => {
     expect(data).toMatchObject({
@@ -13,13 +22,33 @@ describe('structured data', () => {
       email: site.email,
       telephone: site.phoneE164,
       sameAs: site.socials.map((s) => s.href),
+      areaServed: site.areaServed,
     });
-    expect(data.sameAs).toHaveLength(5);
-    expect(data.openingHoursSpecification[0]).toMatchObject({
-      opens: '09:00:00-08:00',
-      closes: '18:00:00-08:00',
-    });
-    expect(data.openingHoursSpecification[0]?.dayOfWeek).toHaveLength(5);
+    const { firstDay, lastDay } = site.openingHours;
+    expect(hours?.dayOfWeek).toHaveLength(
+      WEEKDAYS.indexOf(lastDay) - WEEKDAYS.indexOf(firstDay) + 1,
+    );
+  });
+
+  it('carries opening times that stay right in winter and in summer', () => {
+    const { opens, closes, timeZone } = site.openingHours;
+    for (const date of ['2026-01-15', '2026-07-15']) {
+      // What a reader of the data concludes against when the agency really opens and closes.
+      expect(instant(date, hours?.opens ?? '', timeZone)).toBe(
+        instant(date, `${opens}:00`, timeZone),
+      );
+      expect(instant(date, hours?.closes ?? '', timeZone)).toBe(
+        instant(date, `${closes}:00`, timeZone),
+      );
+    }
+  });
+
+  it('names the language the site is written in', () => {
+    const [contactPoint] = data.contactPoint;
+    const language = new Intl.Locale(site.locale).language;
+    expect(contactPoint?.availableLanguage).toEqual([
+      new Intl.DisplayNames(['en'], { type: 'language' }).of(language),
+    ]);
   });
 
   it('cannot break out of its script element', () => {
