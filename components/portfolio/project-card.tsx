@@ -9,6 +9,12 @@ import type { Project } from '@/content/types';
 import { isPlaceholderUrl } from '@/lib/links';
 import { ProjectLink } from './project-link';
 
+/**
+ * Every project's picture fills a frame of this shape, so the cards of a row line up; a photo of
+ * another shape is cropped around its focus (content/types.ts), never stretched.
+ */
+export const IMAGE_ASPECT = 8 / 5;
+
 interface ProjectCardProps {
   item: Project;
   /** The card's place in the grid: the first image reaches the first screen and is the page's
@@ -29,8 +35,9 @@ export function ProjectCard({ item: project, index }: ProjectCardProps) {
       <ResponsiveImage
         image={project.image}
         sizes={THIRDS_CARD_SIZES}
+        aspect={IMAGE_ASPECT}
         priority={priority}
-        className="-mx-6 -mt-6 mb-6 block aspect-[8/5] h-auto w-[calc(100%+3rem)] max-w-none border-b border-ink-200 bg-brand-50 sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
+        className="-mx-6 -mt-6 mb-6 block h-auto w-[calc(100%+3rem)] max-w-none border-b border-ink-200 bg-brand-50 sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
       />
       <h3 id={headingId} className="text-h3 text-ink-950">
         {project.title}

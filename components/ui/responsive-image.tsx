@@ -1,7 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { preload } from 'react-dom';
 import type { ContentImage } from '@/content/types';
+import { cn } from '@/lib/cn';
 import { imageAsset, MEDIA_PATH, type ImageFile } from '@/lib/images.mjs';
+import { scaleSizes } from '@/lib/image-sizes';
 import { withBasePath } from '@/lib/urls';
 
 interface ResponsiveImageProps extends Omit<
@@ -11,6 +13,11 @@ interface ResponsiveImageProps extends Omit<
   image: ContentImage;
   /** The width the image takes in the layout at each breakpoint, as the `sizes` attribute. */
   sizes: string;
+  /**
+   * The frame's shape (width / height). The picture covers it whatever its own shape, cropped
+   * around its focus and never stretched; without it the picture keeps its own shape.
+   */
+  aspect?: number;
   /** The page's largest paint: loaded at once, first in line, and announced in <head>. */
   priority?: boolean;
 }
@@ -22,11 +29,19 @@ const srcSet = (files: ImageFile[]) => files.map((f) => `${url(f.file)} ${f.widt
 // pixel density, and the intrinsic width and height reserve the space before a byte arrives.
 export function ResponsiveImage({
   image,
-  sizes,
+  sizes: slotSizes,
+  aspect,
   priority = false,
+  className,
+  style,
   ...props
 }: ResponsiveImageProps) {
   const asset = imageAsset(image.src, `The image "${image.alt}"`);
+  // A picture wider than its frame is drawn wider than the slot (its height fills the frame), so
+  // the browser must pick a file for that width, not the slot's.
+  const sizes = aspect
+    ? scaleSizes(slotSizes, Math.max(1, asset.width / asset.height / aspect))
+    : slotSizes;
   const common = {
     alt: image.alt,
     width: asset.width,
@@ -34,6 +49,8 @@ export function ResponsiveImage({
     loading: priority ? ('eager' as const) : ('lazy' as const),
     fetchPriority: priority ? ('high' as const) : ('auto' as const),
     decoding: 'async' as const,
+    className: cn(aspect !== undefined && 'object-cover', className),
+    style: aspect ? { aspectRatio: aspect, objectPosition: image.focus, ...style } : style,
     ...props,
   };
   if (asset.kind === 'vector') {

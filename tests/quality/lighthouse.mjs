@@ -55,7 +55,17 @@ function verdict(result) {
   };
 
   const problems = [];
-  for (const id of CATEGORIES) if (scores[id] !== 100) problems.push(`${id} ${scores[id]}`);
+  for (const id of CATEGORIES) {
+    // The score alone says nothing an owner can act on: every audit of the category that did not
+    // pass, by name, those that cost no points included.
+    const failing = (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1)
+      .map((audit) => `${audit?.id} (${audit?.title})`);
+    if (scores[id] !== 100 || failing.length > 0) {
+      problems.push(`${id} ${scores[id]}: ${failing.join(', ') || 'no audit named'}`);
+    }
+  }
   if (cls !== 0) problems.push(`CLS ${cls}`);
   // The stylesheet comes inside the HTML (scripts/build/inline-stylesheets.mjs): nothing else may
   // stand between the HTML and the first paint.
@@ -67,11 +77,6 @@ function verdict(result) {
   if (!passed('lcp-lazy-loaded')) problems.push('the LCP element is lazy-loaded');
   if (!passed('unsized-images')) problems.push('an image has no width and height');
   if (foreign.length > 0) problems.push(`requests to another origin: ${foreign.join(', ')}`);
-  const failedSeo = Object.values(lhr.audits)
-    .filter((audit) => audit.score === 0)
-    .filter((audit) => lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id))
-    .map((audit) => audit.id);
-  if (failedSeo.length) problems.push(`SEO audits failed: ${failedSeo.join(', ')}`);
 
   return {
     problems,

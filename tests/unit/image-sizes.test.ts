@@ -1,0 +1,30 @@
+import { THIRDS_CARD_SIZES } from '@/components/shared/card-grid';
+import { scaleSizes } from '@/lib/image-sizes';
+
+describe('sizes for a picture wider than its frame', () => {
+  it('multiplies every width and keeps every media condition', () => {
+    expect(
+      scaleSizes(
+        '(min-width: 768px) 50vw, (min-width: 1px) and (orientation: portrait) 80vw, 100vw',
+        1.5,
+      ),
+    ).toBe(
+      '(min-width: 768px) calc(50vw * 1.5), (min-width: 1px) and (orientation: portrait) calc(80vw * 1.5), calc(100vw * 1.5)',
+    );
+  });
+
+  it('keeps widths that hold commas and spaces whole', () => {
+    const scaled = scaleSizes(THIRDS_CARD_SIZES, 1.875);
+    const calcs = (sizes: string) => sizes.split('calc(').length - 1;
+    // One more calc() around each of its four widths.
+    expect(calcs(scaled)).toBe(calcs(THIRDS_CARD_SIZES) + 4);
+    expect(scaled).toContain(
+      '(min-width: 1024px) calc(calc((min(100vw, 80rem) - 7rem) / 3) * 1.875)',
+    );
+    expect(scaled.endsWith('calc(calc(100vw - 2rem) * 1.875)')).toBe(true);
+  });
+
+  it('leaves them as they are for a picture no wider than its frame', () => {
+    expect(scaleSizes(THIRDS_CARD_SIZES, 1)).toBe(THIRDS_CARD_SIZES);
+  });
+});
