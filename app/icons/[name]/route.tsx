@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
-import { APP_ICON_SIZES, isAppIcon } from '@/lib/app-icons';
+import { APP_ICON_SIZES, BRAND_MARK, isAppIcon } from '@/lib/app-icons';
+import { markInitial, MARK_WEIGHT } from '@/lib/brand-mark.mjs';
 import { CANVAS, renderImage } from '@/lib/og-image';
-import { colors } from '@/tailwind.config';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -21,14 +21,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
         ...CANVAS,
         alignItems: 'center',
         justifyContent: 'center',
-        background: colors.brand[700],
-        color: colors.ink[50],
+        background: BRAND_MARK.background,
+        color: BRAND_MARK.foreground,
         fontFamily: 'Inter',
-        fontWeight: 800,
+        fontWeight: MARK_WEIGHT,
         fontSize: size * 0.6,
       }}
     >
-      {site.name.charAt(0)}
+      {markInitial(site.name)}
     </div>,
     { width: size, height: size },
   );

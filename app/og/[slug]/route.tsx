@@ -1,5 +1,6 @@
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
+import { markInitial } from '@/lib/brand-mark.mjs';
 import { OG_IMAGE_SIZE, pageCopy } from '@/lib/metadata';
 import { CANVAS, renderImage } from '@/lib/og-image';
 import { ogImageSlug } from '@/lib/urls';
@@ -50,7 +51,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
             fontSize: 40,
           }}
         >
-          {site.name.charAt(0)}
+          {markInitial(site.name)}
         </div>
         {site.name}
       </div>
