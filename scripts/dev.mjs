@@ -12,16 +12,14 @@ import { prepareSources } from './build/prepare.mjs';
 const report = (error) =>
   console.error(`images: ${error instanceof Error ? error.message : error}`);
 
-await prepareSources().catch(report);
+await prepareSources({ log: console.log }).catch(report);
 /** @type {NodeJS.Timeout | undefined} */
 let pending;
 watch(IMAGE_SOURCE_DIR, { recursive: true }, () => {
   clearTimeout(pending);
   // One run for a burst of events (an editor writes a file in several steps).
   pending = setTimeout(() => {
-    buildImages()
-      .then(({ encoded }) => encoded > 0 && console.log(`images: ${encoded} encoded`))
-      .catch(report);
+    buildImages({ log: console.log }).catch(report);
   }, 200);
 });
 

@@ -1,11 +1,21 @@
 // @ts-check
 // The image pipeline, run before `next build` and by `npm run dev`: every raster source under
-// content/images/ becomes AVIF and WebP at the widths the layout can ask for, plus one file in
-// its own format for browsers without either; SVG is copied as it is. File names carry a hash of
-// the source and the settings, so hosts may cache them for a year. A source whose hash is in the
-// cache is not encoded again. Run by scripts/build/prebuild.mjs and scripts/dev.mjs.
+// content/images/ that content refers to becomes AVIF and WebP at the widths the layout can ask
+// for, plus one file in its own format for browsers without either; SVG is copied as it is. A
+// source no content names is neither encoded nor shipped. File names carry a hash of the source
+// and the settings, so hosts may cache them for a year. A source whose hash is in the cache is not
+// encoded again. Run by scripts/build/prebuild.mjs and scripts/dev.mjs, which print a line per
+// image encoded: a photo straight from a camera takes seconds.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { assetFiles, IMAGE_CACHE_DIR, IMAGE_SOURCE_DIR, IMAGE_WIDTHS } from '../../lib/images.mjs';
@@ -41,19 +51,22 @@ function sourceFiles(dir) {
 }
 
 /**
- * Where content mentions a source, as "file:line", so an error names the entry to fix.
+ * Where content mentions a source, as "file:line": what decides whether it ships, and what an
+ * error names for the owner to fix.
  * @param {string} src
  * @param {string} contentDir
  */
 function referencesTo(src, contentDir) {
   if (!existsSync(contentDir)) return [];
   return readdirSync(contentDir)
-    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => /\.(ts|mjs)$/.test(name))
     .flatMap((name) =>
       readFileSync(join(contentDir, name), 'utf8')
         .split('\n')
         .flatMap((line, index) =>
-          line.includes(`'${src}'`) ? [`content/${name}:${index + 1}`] : [],
+          ["'", '"', '`'].some((quote) => line.includes(`${quote}${src}${quote}`))
+            ? [`content/${name}:${index + 1}`]
+            : [],
         ),
     );
 }
@@ -144,15 +157,21 @@ async function encode({ path, src, filesDir, encoding, cached }) {
   return { kind: 'raster', src, hash, width, height, avif, webp, fallback };
 }
 
+const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+
 /**
- * Brings the cache up to date with the sources and writes the manifest.
- * @param {{ sourceDir?: string, cacheDir?: string, contentDir?: string, encoding?: Encoding }} [options]
+ * Brings the cache up to date with the sources content refers to and writes the manifest.
+ * @param {{
+ *   sourceDir?: string, cacheDir?: string, contentDir?: string, encoding?: Encoding,
+ *   log?: (line: string) => void,
+ * }} [options] log: told of each image encoded or left out, and of the total
  */
 export async function buildImages({
   sourceDir = IMAGE_SOURCE_DIR,
   cacheDir = IMAGE_CACHE_DIR,
   contentDir = join(process.cwd(), 'content'),
   encoding = ENCODING,
+  log = () => {},
 } = {}) {
   const filesDir = join(cacheDir, 'files');
   const manifestFile = join(cacheDir, 'manifest.json');
@@ -164,21 +183,41 @@ export async function buildImages({
   /** @type {Record<string, ImageAsset>} */
   const images = {};
   let encoded = 0;
+  let encodedBytes = 0;
+  const started = Date.now();
+  /** @type {string[]} */
+  const unused = [];
   for (const path of sourceFiles(sourceDir)) {
     const src = relative(sourceDir, path).split('\\').join('/');
+    const references = referencesTo(src, contentDir);
+    if (references.length === 0) {
+      unused.push(src);
+      continue;
+    }
+    const began = Date.now();
     try {
       const asset = await encode({ path, src, filesDir, encoding, cached: previous[src] });
-      if (asset !== previous[src]) encoded++;
+      if (asset !== previous[src]) {
+        encoded++;
+        const { size } = statSync(path);
+        encodedBytes += size;
+        log(
+          `images: ${src} (${asset.width} × ${asset.height}, ${megabytes(size)}) encoded in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+        );
+      }
       images[src] = asset;
     } catch (error) {
-      const references = referencesTo(src, contentDir);
       throw new Error(
-        `content/images/${src} cannot be used: ${error instanceof Error ? error.message : error}` +
-          (references.length
-            ? ` (shown by ${references.join(', ')})`
-            : ' (no content refers to it)'),
+        `content/images/${src} cannot be used: ${error instanceof Error ? error.message : error} (shown by ${references.join(', ')})`,
       );
     }
+  }
+  if (unused.length > 0)
+    log(`images: left out, as no content refers to them: ${unused.join(', ')}`);
+  if (encoded > 0) {
+    log(
+      `images: ${encoded} encoded (${megabytes(encodedBytes)} of sources) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   // Files of sources that changed or went away are dropped, so the site ships only current ones.
   const current = new Set(Object.values(images).flatMap(assetFiles));
@@ -186,5 +225,5 @@ export async function buildImages({
     if (!current.has(file)) rmSync(join(filesDir, file));
   }
   writeFileSync(manifestFile, `${JSON.stringify({ images }, null, 2)}\n`);
-  return { images, encoded };
+  return { images, encoded, unused };
 }

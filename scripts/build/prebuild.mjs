@@ -9,10 +9,10 @@ import { prepareSources } from './prepare.mjs';
 const started = Date.now();
 try {
   await import('../../lib/env.mjs');
-  const { images, font, icons } = await prepareSources();
+  const { images, font, icons, glyphs } = await prepareSources({ log: console.log });
   const count = Object.keys(images.images).length;
   console.log(
-    `prebuild: ${count} images, ${images.encoded} encoded, ${count - images.encoded} from the cache (${MANIFEST_FILE}); font ${font.cut ? 'cut' : 'unchanged'}, ${font.characters.length} characters, ${font.bytes} B; ${icons.count} icons; ${Date.now() - started} ms`,
+    `prebuild: ${count} images, ${images.encoded} encoded, ${count - images.encoded} from the cache (${MANIFEST_FILE}); font ${font.cut ? 'cut' : 'unchanged'}, ${font.characters.length} characters, ${font.bytes} B; ${icons.count} icons; ${glyphs.count} letter outlines; ${Date.now() - started} ms`,
   );
 } catch (error) {
   console.error(`prebuild: ${error instanceof Error ? error.message : error}`);

@@ -3,10 +3,17 @@
 // font and the icon outlines. Run by scripts/build/prebuild.mjs, scripts/dev.mjs and the unit
 // tests' set-up.
 import { buildFont } from './font.mjs';
+import { buildGlyphs } from './glyphs.mjs';
 import { buildIcons } from './icons.mjs';
 import { buildImages } from './images.mjs';
 
-export async function prepareSources() {
-  const [images, font, icons] = await Promise.all([buildImages(), buildFont(), buildIcons()]);
-  return { images, font, icons };
+/** @param {{ log?: (line: string) => void }} [options] log: told of each image encoded */
+export async function prepareSources({ log } = {}) {
+  const [images, font, icons, glyphs] = await Promise.all([
+    buildImages({ log }),
+    buildFont(),
+    buildIcons(),
+    buildGlyphs(),
+  ]);
+  return { images, font, icons, glyphs };
 }

@@ -18,6 +18,12 @@ const raster = (asset: ImageAsset | undefined) => {
 };
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4338ca' } });
+/** Content that shows these sources: only what content names is encoded. */
+const shows = (...sources: string[]) =>
+  writeFileSync(
+    join(dirs().contentDir, 'gallery.ts'),
+    `export const gallery = [${sources.map((src) => `'${src}'`).join(', ')}];\n`,
+  );
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'image-pipeline-'));
@@ -38,6 +44,7 @@ describe('buildImages', () => {
   it('encodes AVIF and WebP never wider than the source, and one fallback in its own format', async () => {
     await solid(1000, 600).png().toFile(join(dirs().sourceDir, 'wide.png'));
     await solid(300, 200).jpeg().toFile(join(dirs().sourceDir, 'small.jpg'));
+    shows('wide.png', 'small.jpg');
     const { images } = await buildImages(dirs());
     const wide = raster(images['wide.png']);
     expect([wide.width, wide.height]).toEqual([1000, 600]);
@@ -57,6 +64,7 @@ describe('buildImages', () => {
   it('re-encodes nothing unchanged, and renames the files when the source or the settings change', async () => {
     const source = join(dirs().sourceDir, 'photo.jpg');
     await solid(500, 400).jpeg().toFile(source);
+    shows('photo.jpg');
     const first = await buildImages(dirs());
     const again = await buildImages(dirs());
     expect(again.encoded).toBe(0);
@@ -90,6 +98,7 @@ describe('buildImages', () => {
       })
       .withMetadata({ orientation: 6 })
       .toFile(join(dirs().sourceDir, 'phone.jpg'));
+    shows('phone.jpg');
     const input = await sharp(join(dirs().sourceDir, 'phone.jpg')).metadata();
     expect(input.orientation).toBe(6);
     expect(input.exif?.toString('latin1')).toContain('PhoneCo');
@@ -109,10 +118,29 @@ describe('buildImages', () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500"/></svg>';
     writeFileSync(join(dirs().sourceDir, 'drawing.svg'), svg);
+    shows('drawing.svg');
     const drawing = (await buildImages(dirs())).images['drawing.svg'];
     expect(drawing).toMatchObject({ kind: 'vector', width: 800, height: 500 });
     const file = drawing?.kind === 'vector' ? drawing.file : '';
     expect(readFileSync(join(dirs().cacheDir, 'files', file), 'utf8')).toBe(svg);
+  });
+
+  it('leaves out a source no content shows, and says each image it encodes', async () => {
+    await solid(640, 480).jpeg().toFile(join(dirs().sourceDir, 'used.jpg'));
+    await solid(640, 480).jpeg().toFile(join(dirs().sourceDir, 'replaced.jpg'));
+    shows('used.jpg');
+    const lines: string[] = [];
+    const { images, unused } = await buildImages({ ...dirs(), log: (line) => lines.push(line) });
+    expect(Object.keys(images)).toEqual(['used.jpg']);
+    expect(unused).toEqual(['replaced.jpg']);
+    expect(readdirSync(join(dirs().cacheDir, 'files')).some((f) => f.startsWith('replaced-'))).toBe(
+      false,
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(/^images: used\.jpg \(640 × 480, 0\.0 MB\) encoded in \d+\.\d s$/),
+      'images: left out, as no content refers to them: replaced.jpg',
+      expect.stringMatching(/^images: 1 encoded \(0\.0 MB of sources\) in \d+\.\d s$/),
+    ]);
   });
 
   it('fails on a corrupt source, naming the file and the content that shows it', async () => {
