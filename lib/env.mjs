@@ -106,3 +106,35 @@ export const CONTACT_HIDDEN_FIELDS = [
 
 /** Where `next build` writes; a second build (the basePath check) uses another folder. */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || undefined;
+
+/** @param {string | undefined} value a comma-separated list @param {string[]} fallback */
+function list(value, fallback) {
+  return value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : fallback;
+}
+
+/** @param {string} setting @param {string | undefined} value */
+function onOff(setting, value = 'off') {
+  if (value !== 'on' && value !== 'off') {
+    throw new Error(`${setting} must be on or off, not "${value}"`);
+  }
+  return value === 'on';
+}
+
+/**
+ * What the nginx configuration the build writes (out/nginx.conf) is made of. The defaults pass
+ * `nginx -t` on Debian and Ubuntu as they are; a server sets its own.
+ * @type {import('../scripts/build/host-config.mjs').NginxSettings}
+ */
+export const NGINX = {
+  httpListen: list(process.env.NGINX_HTTP_LISTEN, ['80', '[::]:80']),
+  httpsListen: list(process.env.NGINX_HTTPS_LISTEN, ['443', '[::]:443']),
+  root: process.env.NGINX_ROOT || '/var/www/site',
+  certificate: process.env.NGINX_CERTIFICATE || '/etc/ssl/certs/ssl-cert-snakeoil.pem',
+  certificateKey: process.env.NGINX_CERTIFICATE_KEY || '/etc/ssl/private/ssl-cert-snakeoil.key',
+  brotli: onOff('NGINX_BROTLI', process.env.NGINX_BROTLI || undefined),
+};

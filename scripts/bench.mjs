@@ -14,7 +14,7 @@
 // the throttled trace recorded it; Lighthouse's simulation does not model marks, so it is given
 // for the devtools method only.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -123,7 +123,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
  * @param {number} port
  */
 async function serveLikeProduction(dir, port) {
-  copyFileSync(join(ROOT, 'out', 'nginx.conf'), join(dir, 'nginx.conf'));
   const child = spawn(
     process.execPath,
     [join(ROOT, 'scripts/nginx.mjs'), String(port), String(port + 1), dir],

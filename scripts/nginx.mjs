@@ -1,13 +1,15 @@
 // @ts-check
-// Runs Debian's nginx in the foreground with the configuration the build ships in out/nginx.conf,
-// its "Set:" settings filled in for this machine: 127.0.0.1 ports, the folder, a certificate made
-// here and now (a throwaway self-signed one, never stored in the repository) and Brotli.
+// Runs Debian's nginx in the foreground with the site's configuration as the build writes it
+// (scripts/build/host-config.mjs), its settings those of this machine: 127.0.0.1 ports, the
+// folder, a certificate made here and now (a throwaway self-signed one, never stored in the
+// repository) and Brotli.
 // Usage: node scripts/nginx.mjs <httpsPort> <httpPort> [outDir] [mountPath]
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BROTLI_MODULE, nginxPath, opensslPath } from './prerequisites.mjs';
+import { NGINX_HTTP_PREAMBLE, nginxServers } from './build/host-config.mjs';
+import { BROTLI_MODULE, nginxPath, opensslPath } from './nginx-paths.mjs';
 
 const httpsPort = Number(process.argv[2] ?? 4190);
 const httpPort = Number(process.argv[3] ?? 4192);
@@ -36,29 +38,21 @@ execFileSync(
   { stdio: 'ignore' },
 );
 
-/** @type {[RegExp, string][]} */
-const settings = [
-  [/^ {2}listen 80;$/m, `  listen 127.0.0.1:${httpPort};`],
-  [/^ {2}listen 443 ssl http2;$/m, `  listen 127.0.0.1:${httpsPort} ssl http2;`],
-  [/^ {2}listen \[::\].*\n/gm, ''],
-  [
-    /return 301 https:\/\/[^$]+\$request_uri;/,
-    `return 301 https://127.0.0.1:${httpsPort}$request_uri;`,
-  ],
-  [/^ {2}ssl_certificate .*;$/m, `  ssl_certificate ${certificate};`],
-  [/^ {2}ssl_certificate_key .*;$/m, `  ssl_certificate_key ${key};`],
-  [/^ {2}root .*;$/m, `  root ${root};`],
-  [/^ {2}# brotli_static on;$/m, '  brotli_static on;'],
-];
-// Every setting must be found, so a change to the shipped file cannot silently go untested.
-const server = settings.reduce(
-  (text, [pattern, value]) => {
-    if (!pattern.test(text)) throw new Error(`out/nginx.conf has no line matching ${pattern}`);
-    pattern.lastIndex = 0;
-    return text.replace(pattern, value);
+// The site's http { } part as the build writes it, with this machine's settings: the same
+// function the build calls (scripts/build/host-config.mjs), so nothing is edited by pattern.
+const server = nginxServers({
+  basePath: mount,
+  origin: `https://127.0.0.1:${httpsPort}`,
+  nginx: {
+    httpListen: [`127.0.0.1:${httpPort}`],
+    httpsListen: [`127.0.0.1:${httpsPort}`],
+    root,
+    certificate,
+    certificateKey: key,
+    brotli: true,
   },
-  readFileSync(join(outDir, 'nginx.conf'), 'utf8'),
-);
+});
+const indent = (/** @type {string} */ text) => text.replace(/^(?=.)/gm, '  ');
 
 const config = `daemon off;
 worker_processes 1;
@@ -67,9 +61,7 @@ error_log stderr warn;
 load_module ${BROTLI_MODULE};
 events { worker_connections 256; }
 http {
-  include /etc/nginx/mime.types;
-  types { application/manifest+json webmanifest; }
-  default_type application/octet-stream;
+${indent(NGINX_HTTP_PREAMBLE)}
   access_log off;
   disable_symlinks off;
   client_body_temp_path ${work}/body;
@@ -77,7 +69,7 @@ http {
   fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
-${server}
+${indent(server)}
 }
 `;
 writeFileSync(join(work, 'nginx.conf'), config);

@@ -2,26 +2,12 @@
 // What `npm test` needs from the machine beyond node_modules, checked in its first second.
 //   node scripts/prerequisites.mjs        one line naming what is missing and how to install it; exit 1
 //   node scripts/prerequisites.mjs --apt  the Debian packages to install (what .ci/run installs)
+import './build/load-env.mjs';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { NGINX } from '../lib/env.mjs';
 import { chromiumCandidates, chromiumPath } from './chromium.mjs';
-
-/** Where nginx is looked for, in order: `NGINX_PATH`, then Debian's path. */
-export function nginxPath() {
-  return [process.env.NGINX_PATH, '/usr/sbin/nginx'].find(
-    (path) => typeof path === 'string' && existsSync(path),
-  );
-}
-
-/** nginx's Brotli module, where Debian's libnginx-mod-http-brotli-static puts it. */
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-/** Where openssl is looked for (the nginx tests make their own certificate with it). */
-export function opensslPath() {
-  return [process.env.OPENSSL_PATH, '/usr/bin/openssl'].find(
-    (path) => typeof path === 'string' && existsSync(path),
-  );
-}
+import { BROTLI_MODULE, nginxPath, opensslPath } from './nginx-paths.mjs';
 
 /** @returns {{ name: string, debianPackage: string, lookedAt: string }[]} */
 export function missingPrerequisites() {
@@ -43,6 +29,16 @@ export function missingPrerequisites() {
       debianPackage: 'libnginx-mod-http-brotli-static',
       found: existsSync(BROTLI_MODULE) ? BROTLI_MODULE : undefined,
       lookedAt: BROTLI_MODULE,
+    },
+    {
+      // The certificate out/nginx.conf names until a server sets its own (lib/env.mjs): the
+      // hosting test checks the shipped file with `nginx -t`, which reads it.
+      name: "Debian's placeholder certificate",
+      debianPackage: 'ssl-cert',
+      found: [NGINX.certificate, NGINX.certificateKey].every((path) => existsSync(path))
+        ? NGINX.certificate
+        : undefined,
+      lookedAt: `${NGINX.certificate} and ${NGINX.certificateKey}`,
     },
     {
       name: 'openssl',

@@ -6,7 +6,7 @@
 //   --without deferred-scripts builds the site as Next starts its scripts (npm run bench --no-defer)
 import './load-env.mjs';
 import { parseArgs } from 'node:util';
-import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, SITE_URL } from '../../lib/env.mjs';
+import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, NGINX, SITE_URL } from '../../lib/env.mjs';
 import { runPostbuild } from './steps.mjs';
 
 const { values, positionals } = parseArgs({
@@ -20,6 +20,7 @@ try {
       basePath: BASE_PATH,
       origin: SITE_URL,
       backend: { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT },
+      nginx: NGINX,
     },
     values.without,
   );

@@ -25,6 +25,7 @@ import * as repeatVisitFont from './repeat-visit-font.mjs';
  *   basePath: string,
  *   origin: string,
  *   backend: import('./content-security-policy.mjs').ContactBackend,
+ *   nginx: import('./host-config.mjs').NginxSettings,
  * }} Settings
  */
 
@@ -37,7 +38,7 @@ export const EXPORT_STEP = 'export';
  * @returns {[string, () => string | Promise<string>][]} each step's name and run, which returns
  *   what it did in a few words
  */
-export function postbuildSteps(outDir, { basePath, origin, backend }) {
+export function postbuildSteps(outDir, { basePath, origin, backend, nginx }) {
   return [
     [
       EXPORT_STEP,
@@ -83,7 +84,7 @@ export function postbuildSteps(outDir, { basePath, origin, backend }) {
     ],
     [
       hostConfig.STEP,
-      () => `${hostConfig.writeHostFiles(outDir, { basePath, origin }).join(', ')} written`,
+      () => `${hostConfig.writeHostFiles(outDir, { basePath, origin, nginx }).join(', ')} written`,
     ],
     // Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
     [

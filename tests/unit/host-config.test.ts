@@ -1,9 +1,50 @@
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
-import { HOST_FILES, hostFiles, vercelConfig } from '@/scripts/build/host-config.mjs';
+import { NGINX } from '@/lib/env.mjs';
+import { HOST_FILES, hostFiles, nginxConfig, vercelConfig } from '@/scripts/build/host-config.mjs';
 
 describe('host configuration', () => {
   it('writes exactly the files the host rules keep private', () => {
-    expect(Object.keys(hostFiles({ origin: 'https://www.example.com' }))).toEqual(HOST_FILES);
+    expect(Object.keys(hostFiles({ origin: 'https://www.example.com', nginx: NGINX }))).toEqual(
+      HOST_FILES,
+    );
+  });
+});
+
+describe('nginx.conf', () => {
+  const config = nginxConfig({
+    origin: 'https://www.northwind.example',
+    nginx: {
+      httpListen: ['203.0.113.7:80'],
+      httpsListen: ['203.0.113.7:443', '[2001:db8::7]:443'],
+      root: '/srv/northwind',
+      certificate: '/etc/letsencrypt/live/www.northwind.example/fullchain.pem',
+      certificateKey: '/etc/letsencrypt/live/www.northwind.example/privkey.pem',
+      brotli: true,
+    },
+  });
+
+  it('is filled from the settings: nothing is left to edit by hand', () => {
+    const lines = config.split('\n').map((line) => line.trim());
+    for (const line of [
+      'listen 203.0.113.7:80;',
+      'listen 203.0.113.7:443 ssl http2;',
+      'listen [2001:db8::7]:443 ssl http2;',
+      'server_name www.northwind.example;',
+      'return 301 https://www.northwind.example$request_uri;',
+      'root /srv/northwind;',
+      'ssl_certificate /etc/letsencrypt/live/www.northwind.example/fullchain.pem;',
+      'ssl_certificate_key /etc/letsencrypt/live/www.northwind.example/privkey.pem;',
+      'brotli_static on;',
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(config).not.toMatch(/Set:|# brotli_static/);
+  });
+
+  it('is a whole configuration: main, events and http contexts', () => {
+    expect(config).toMatch(/^worker_processes auto;$/m);
+    expect(config).toMatch(/^events \{ worker_connections \d+; \}$/m);
+    expect(config).toMatch(/^http \{\n {2}include \/etc\/nginx\/mime\.types;/m);
   });
 });
 
