@@ -2,12 +2,15 @@
 // What `npm test` needs from the machine beyond node_modules, checked in its first second.
 //   node scripts/prerequisites.mjs        one line naming what is missing and how to install it; exit 1
 //   node scripts/prerequisites.mjs --apt  the Debian packages to install (what .ci/run installs)
-import './build/load-env.mjs';
+// --apt runs before `npm ci`, so it cannot load the .env files through Next's loader: it asks for
+// Debian's packages, and the certificate check then looks where Debian puts its placeholder.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { NGINX } from '../lib/env.mjs';
 import { chromiumCandidates, chromiumPath } from './chromium.mjs';
 import { BROTLI_MODULE, nginxPath, opensslPath } from './nginx-paths.mjs';
+
+if (!process.argv.includes('--apt')) await import('./build/load-env.mjs');
+const { NGINX } = await import('../lib/env.mjs');
 
 /** @returns {{ name: string, debianPackage: string, lookedAt: string }[]} */
 export function missingPrerequisites() {

@@ -95,3 +95,17 @@ it('an endpoint without a scheme stops the build with one line that says what is
     'prebuild: NEXT_PUBLIC_CONTACT_ENDPOINT must be an absolute http(s) URL such as https://example.com/path, not "formspree.io/f/abc"\n',
   );
 });
+
+test('prerequisites --apt answers before npm ci, with no package installed', () => {
+  // .ci/run asks which Debian packages to install while `npm ci` runs beside it.
+  const dir = tempDir();
+  for (const folder of ['scripts', 'lib'])
+    cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
+  const result = spawnSync(process.execPath, ['scripts/prerequisites.mjs', '--apt'], {
+    cwd: dir,
+    env: cleanShell(),
+    encoding: 'utf8',
+  });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+});
