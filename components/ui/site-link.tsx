@@ -1,12 +1,22 @@
 import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { EMBED_PAGES } from '@/lib/embeds.mjs';
+import { canonicalPath, normalizePath } from '@/lib/paths';
+import { withBasePath } from '@/lib/urls';
 
 /*
  * Every internal link. Next prefetches each route a link shows, and the contact page's form
  * code with it, as soon as the page hydrates: on a slow phone that work lands in the same
  * seconds as hydration and spends data on pages the visitor may never open. A click fetches
  * the route's few-kilobyte payload instead, still without a full page load.
+ *
+ * A page that embeds something of its own (content/embeds.mjs) is the exception: a client-side
+ * navigation keeps the Content-Security-Policy of the page it started on, which would block the
+ * embed, so the link loads the page in full and its own policy applies.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} {...props} />;
+export function SiteLink({ href, ...props }: ComponentPropsWithoutRef<'a'> & { href: string }) {
+  if (EMBED_PAGES.includes(normalizePath(href))) {
+    return <a href={withBasePath(canonicalPath(href))} {...props} />;
+  }
+  return <Link prefetch={false} href={href} {...props} />;
 }

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { contactCopy } from '@/content/contact';
 import { mainNavigation } from '@/content/navigation';
+import { headerCopy, notFoundCopy } from '@/content/shared';
+import { site } from '@/content/site';
+import { menuToggleName, navLabel } from './content';
 import { expect, test, waitForHydration } from './fixtures';
+
+const { form } = contactCopy;
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -17,7 +23,7 @@ const pages = [
   ...mainNavigation.map(({ href, label }) => ({ href, label })),
   {
     href: '/no-such-page',
-    label: '404',
+    label: notFoundCopy.code,
   },
 ];
 
@@ -32,8 +38,8 @@ for (const { href, label } of pages) {
 test('the open mobile menu has no violations', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu exists below the md breakpoint only');
   await page.goto('/about');
-  await page.getByRole('button', { name: 'Open main menu' }).click();
-  await expect(page.getByRole('button', { name: 'Close main menu' })).toHaveAttribute(
+  await page.getByRole('button', { name: headerCopy.openMenu }).click();
+  await expect(page.getByRole('button', { name: headerCopy.closeMenu })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
@@ -46,8 +52,10 @@ test.describe('before any script', () => {
     // The site's scripts never arrive (axe itself still needs JavaScript in the page).
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Open main menu' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact' })).toBeVisible();
+    await page.getByRole('button', { name: headerCopy.openMenu }).click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: navLabel('/contact'), exact: true }),
+    ).toBeVisible();
     await expectNoViolations(page);
   });
 });
@@ -55,11 +63,10 @@ test.describe('before any script', () => {
 test('the contact form showing its errors has no violations', async ({ page }) => {
   await page.goto('/contact');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
+  await page.getByRole('button', { name: form.submit }).click();
+  await expect(
+    page.getByRole('textbox', { name: form.fields.name.label, exact: true }),
+  ).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolations(page);
 });
 
@@ -129,7 +136,7 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   await page.goto('/');
   await waitForHydration(page);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await expect(page.getByRole('link', { name: headerCopy.skipLink })).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
@@ -138,12 +145,12 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   await waitForHydration(page);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Acme Digital' })).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('link', { name: site.name })).toBeFocused();
   await expectVisibleFocus(page);
 
   if (isMobile) {
     await page.keyboard.press('Tab');
-    const toggle = page.getByRole('button', { name: /main menu$/ });
+    const toggle = page.getByRole('button', { name: menuToggleName });
     await expect(toggle).toBeFocused();
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
@@ -154,7 +161,9 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     for (let i = 0; i < mainNavigation.length; i++) await page.keyboard.press('Tab');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact' })).toBeFocused();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: navLabel('/contact'), exact: true }),
+    ).toBeFocused();
   } else {
     await tabThroughHeaderLinks(page);
   }
@@ -162,7 +171,7 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   await expect(page).toHaveURL(/\/contact\/$/);
   await waitForHydration(page);
 
-  const name = page.getByRole('textbox', { name: /Full Name/ });
+  const name = page.getByRole('textbox', { name: form.fields.name.label, exact: true });
   for (let i = 0; i < 40 && !(await name.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
     await expectVisibleFocus(page);
@@ -182,8 +191,8 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   await expectVisibleFocus(page);
   await page.keyboard.type('Planning a new website.');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await expect(page.getByRole('button', { name: form.submit })).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Message sent successfully!')).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText(form.success.title)).toBeVisible({ timeout: 5_000 });
 });

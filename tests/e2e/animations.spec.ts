@@ -1,11 +1,22 @@
 import type { Page } from '@playwright/test';
+import { aboutCopy } from '@/content/about';
+import { portfolioCopy } from '@/content/portfolio';
+import { servicesCopy } from '@/content/services';
+import { MAX_STAGGERED_ITEMS } from '@/lib/stagger';
 import { expect, test } from './fixtures';
 
+// Each page's card grids, top to bottom, with one card per item of its content.
 const routes = [
-  { path: '/about', grids: [4, 4] },
-  { path: '/services', grids: [6] },
-  { path: '/portfolio', grids: [3, 2] },
+  { path: '/about', grids: [aboutCopy.values.items.length, aboutCopy.expertise.items.length] },
+  { path: '/services', grids: [servicesCopy.services.items.length] },
+  {
+    path: '/portfolio',
+    grids: [portfolioCopy.projects.items.length, portfolioCopy.caseStudies.items.length],
+  },
 ];
+
+// Past the last step of the stagger, cards share its delay (lib/stagger.ts).
+const delayOf = (index: number) => `${Math.min(index, MAX_STAGGERED_ITEMS - 1) / 10}s`;
 
 function gridTimings(page: Page) {
   return page.locator('main ul:has(> li.card-enter)').evaluateAll((grids) =>
@@ -43,7 +54,7 @@ test.describe('card entrances', () => {
           expect(item).toEqual({
             name: 'card-enter',
             duration: '0.5s',
-            delay: `${index / 10}s`,
+            delay: delayOf(index),
             fill: 'backwards',
           });
         });

@@ -1,8 +1,10 @@
 import { mainNavigation } from '@/content/navigation';
+import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
 import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { VARIANTS } from '@/scripts/build/variants.mjs';
+import { navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const BASE = VARIANTS.basepath.basePath;
@@ -64,14 +66,14 @@ test(`repeated slashes under ${BASE} redirect to the page on this origin`, async
 test(`links and the menu stay under ${BASE}`, async ({ page, watch }) => {
   await page.goto(`${BASE}/`);
   await waitForHydration(page);
-  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('banner').getByRole('navigation', { name: headerCopy.navLabel });
   for (const { href, label } of mainNavigation) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
       'href',
       `${BASE}${href === '/' ? '/' : `${href}/`}`,
     );
   }
-  await nav.getByRole('link', { name: 'Services' }).click();
+  await nav.getByRole('link', { name: navLabel('/services'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/services/$`));
   await page.getByRole('banner').getByRole('link', { name: site.name }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/$`));
@@ -84,8 +86,8 @@ test(`the 404 page, sitemap, robots, manifest and icons live under ${BASE}`, asy
 }) => {
   const response = await page.goto(`${BASE}/no-such-page`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1, name: notFoundCopy.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: notFoundCopy.homeLabel })).toHaveAttribute(
     'href',
     `${BASE}/`,
   );

@@ -4,7 +4,7 @@ import { SEND_TIMEOUT_MS } from '@/lib/contact';
 import { DEFAULT_CONTACT_HONEYPOT } from '@/lib/env.mjs';
 import { endpointSource } from '@/scripts/build/content-security-policy.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from '@/scripts/build/variants.mjs';
-import { form, fill, openHydrated, type Visitor } from './contact-page';
+import { form, fill, openHydrated, subjectAt, type Visitor } from './contact-page';
 import { cspViolations, expect, expectClean, test, type PageWatch } from './fixtures';
 
 // The contact form against each backend build, sending to tests/contact-backend/server.mjs: a real
@@ -67,7 +67,7 @@ function visitor(id: string, message = TRICKY): Visitor {
     name: 'Zoë O’Brien & Søren <b>Ünal</b> \u200fمرحبا',
     email: `zoe+agency.${id}@example.com`,
     phone: '+1 (555) 010-0100 ext. 5%',
-    subject: 'collaboration',
+    subject: subjectAt(-1),
     message,
   };
 }
@@ -136,7 +136,7 @@ async function expectKept(page: Page, v: Visitor) {
   await expect(f.phone).toHaveValue(v.phone);
   await expect(f.subject).toHaveValue(v.subject);
   await expect(f.message).toHaveValue(v.message);
-  await expect(f.submit).toHaveText('Send Message');
+  await expect(f.submit).toHaveText(copy.submit);
   await expect(f.submit).toBeEnabled();
 }
 
@@ -274,7 +274,7 @@ for (const backend of BACKENDS) {
       await page.clock.install();
       await send(page, v);
       const message = await theMessage(request, v.email);
-      await expect(form(page).submit).toHaveText('Sending...');
+      await expect(form(page).submit).toHaveText(copy.sending);
       await page.clock.fastForward(SEND_TIMEOUT_MS);
       await expect(page.getByText(copy.unconfirmed.title)).toBeVisible();
       await expectKept(page, v);
@@ -308,7 +308,7 @@ for (const backend of BACKENDS) {
         button.click();
         button.click();
       });
-      await expect(f.submit).toHaveText('Sending...');
+      await expect(f.submit).toHaveText(copy.sending);
       for (const field of [f.name, f.email, f.phone]) await field.press('Enter');
       await f.element.evaluate((element: HTMLFormElement) => element.requestSubmit());
       // Validation settles in microtasks: a task later, any send it allowed has called fetch.
@@ -381,7 +381,9 @@ for (const backend of BACKENDS) {
         await expect(f.message).toHaveAttribute('required', '');
         await expect(page.locator('form :is(input, select, textarea):invalid')).toHaveCount(4);
         await expect(f.main.locator('noscript p')).toHaveCount(0);
-        await expect(f.subject.locator('option:checked')).toHaveText('Select a subject');
+        await expect(f.subject.locator('option:checked')).toHaveText(
+          copy.fields.subject.placeholder,
+        );
         await f.submit.click();
         await expect(page).toHaveURL(new RegExp(`${contactPath(backend)}$`));
 

@@ -1,19 +1,21 @@
 import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
+import type { ContactInfoCopy } from '@/content/types';
 import { SIMULATED_SEND_DELAY_MS } from '@/lib/contact';
 import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { ADA, form, fill, openHydrated } from './contact-page';
-import { expect, expectClean, test, waitForHydration } from './fixtures';
+import { businessHours, escapeRegExp, navLabel } from './content';
+import { cspViolations, expect, expectClean, test, waitForHydration } from './fixtures';
 
 const { form: copy, info: contactInfo } = contactCopy;
 
-const SOCIALS = ['LinkedIn', 'Twitter', 'Facebook', 'Instagram', 'GitHub'];
+const SOCIALS = site.socials.map((social) => social.name);
 
 test('shows the contact details and the social links', async ({ page, watch }) => {
   await page.goto('/contact/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(main.getByRole('heading', { name: 'Send us a message', level: 2 })).toBeVisible();
+  await expect(main.getByRole('heading', { name: copy.heading, level: 2 })).toBeVisible();
   await expect(main.getByRole('heading', { name: contactInfo.heading })).toBeVisible();
   await expect(main.getByRole('link', { name: site.email })).toHaveAttribute(
     'href',
@@ -23,10 +25,14 @@ test('shows the contact details and the social links', async ({ page, watch }) =
     'href',
     `tel:${site.phoneE164}`,
   );
-  await expect(main.getByText(site.address.street)).toBeVisible();
-  await expect(main.getByText('Monday-Friday 9:00 AM-6:00 PM PST')).toBeVisible();
+  // The address as it is written in its country, one line of content/site.ts per line.
+  const address = main.locator('address');
+  for (const line of site.address.lines) {
+    await expect(address.getByText(line, { exact: true })).toBeVisible();
+  }
+  await expect(main.getByText(businessHours)).toBeVisible();
   for (const name of SOCIALS) {
-    const link = main.getByRole('link', { name: new RegExp(`^${name}`) });
+    const link = main.getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -69,7 +75,7 @@ test('sends a message after about one second without any network request', async
     Object.assign(window, { sendTiming: timing });
   }, copy.success.title);
   await f.submit.click();
-  await expect(f.submit).toHaveText('Sending...');
+  await expect(f.submit).toHaveText(copy.sending);
   await expect(f.submit).toBeDisabled();
   await toast.waitFor({ state: 'visible', timeout: 5_000 });
   const elapsed = await page.evaluate(
@@ -80,7 +86,7 @@ test('sends a message after about one second without any network request', async
 
   await expect(toast).toBeInViewport();
   await expect(page.getByText(copy.success.description)).toBeVisible();
-  await expect(f.submit).toHaveText('Send Message');
+  await expect(f.submit).toHaveText(copy.submit);
   await expect(f.submit).toBeEnabled();
   for (const input of [f.name, f.email, f.phone, f.subject, f.message]) {
     await expect(input).toHaveValue('');
@@ -104,7 +110,7 @@ test('an empty submit explains every field and focuses the first', async ({ page
   await expect(f.name).toBeFocused();
   await expect(f.name).toHaveAttribute('aria-invalid', 'true');
   await expect(f.name).toHaveAccessibleDescription(copy.errors.nameRequired);
-  await expect(f.submit).toHaveText('Send Message');
+  await expect(f.submit).toHaveText(copy.submit);
   await expect(page).toHaveURL(/\/contact\/$/);
 
   await f.name.fill('Ada');
@@ -155,7 +161,7 @@ test('can be completed and sent with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(f.submit).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(f.submit).toHaveText('Sending...');
+  await expect(f.submit).toHaveText(copy.sending);
   await expect(page.getByText(copy.success.title)).toBeVisible({ timeout: 5_000 });
   await expect(f.message).toHaveValue('');
 });
@@ -165,9 +171,9 @@ test('keeps a draft across a reload', async ({ page }) => {
   await fill(page);
   await page.reload();
   const f = form(page);
-  await expect(f.name).toHaveValue('Ada Lovelace');
-  await expect(f.subject).toHaveValue('project');
-  await expect(f.message).toHaveValue('We need a new website.');
+  await expect(f.name).toHaveValue(ADA.name);
+  await expect(f.subject).toHaveValue(ADA.subject);
+  await expect(f.message).toHaveValue(ADA.message);
 });
 
 test.describe('without JavaScript', () => {
@@ -205,12 +211,12 @@ test.describe('without JavaScript', () => {
     await expect(f.email).toHaveAttribute('type', 'email');
 
     for (const text of [
-      'Send us a message',
-      'Full Name',
-      'Send Message',
+      copy.heading,
+      copy.fields.name.label,
+      copy.submit,
       site.email,
       site.phone,
-      'Monday-Friday 9:00 AM-6:00 PM PST',
+      businessHours,
     ]) {
       await expect(f.main.getByText(text, { exact: true }).first()).toBeVisible();
     }
@@ -233,7 +239,7 @@ test.describe('while sending', () => {
     await fill(page);
     await page.clock.pauseAt(Date.now() + 1_000);
     await form(page).submit.click();
-    await expect(form(page).submit).toHaveText('Sending...');
+    await expect(form(page).submit).toHaveText(copy.sending);
   });
 
   test('the form holds focus while the button is disabled, then gives it back', async ({
@@ -270,4 +276,30 @@ test.describe('while sending', () => {
     }
     await expect(f.message).toBeEditable();
   });
+});
+
+test('shows the map content gives, on a direct visit and after a link, with no policy violation', async ({
+  page,
+  watch,
+}) => {
+  const { map } = contactCopy.info as ContactInfoCopy;
+  test.skip(!map, 'this owner shows no map');
+  const shown = async () => {
+    const frame = page.getByTitle(map?.title ?? '');
+    await expect(frame).toHaveAttribute('src', map?.src ?? '');
+    // The embed's origin answers (a stand-in page, tests/e2e/fixtures.ts): nothing blocked it.
+    await expect(frame.contentFrame().locator('body')).toBeAttached();
+  };
+  await page.goto('/contact/');
+  await shown();
+  await page.goto('/');
+  await waitForHydration(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: navLabel('/contact'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await shown();
+  expect(cspViolations(watch)).toEqual([]);
+  expectClean(watch);
 });

@@ -1,4 +1,6 @@
 import { mainNavigation } from '@/content/navigation';
+import { headerCopy } from '@/content/shared';
+import { allowedEmbeds } from '@/lib/embeds.mjs';
 import { inlineScriptHashes } from '@/scripts/build/output.mjs';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
@@ -33,7 +35,10 @@ for (const route of routes) {
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    // What content/embeds.mjs lets this page show from other sites, and nothing else.
+    const embeds = allowedEmbeds(route);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', ...embeds.image]);
+    expect(policy['frame-src']).toEqual(embeds.frame.length > 0 ? embeds.frame : ["'none'"]);
     expect(policy['font-src']).toEqual(["'self'"]);
     expect(policy['connect-src']?.[0]).toBe("'self'");
     expect(policy['form-action']?.[0]).toBe("'self'");
@@ -49,7 +54,7 @@ test('no policy violation fires while visiting and navigating between pages', as
   await waitForHydration(page);
   for (const { href, label } of mainNavigation.slice(1)) {
     const banner = page.getByRole('banner');
-    if (isMobile) await banner.getByRole('button', { name: 'Open main menu' }).click();
+    if (isMobile) await banner.getByRole('button', { name: headerCopy.openMenu }).click();
     await banner.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(`${href}/`);
     await expect(page.locator('h1')).toBeVisible();

@@ -5,9 +5,11 @@ import { contactCopy } from '@/content/contact';
 import { mainNavigation } from '@/content/navigation';
 import { pageErrorCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import { EMBED_PAGES } from '@/lib/embeds.mjs';
 import { LATE_AFTER_MS } from '@/scripts/build/deferred-scripts.mjs';
 import { payloadUrl, scriptList } from '@/scripts/build/output.mjs';
 import { ADA, fill, form } from './contact-page';
+import { menuToggleName } from './content';
 import { expect, test, waitForHydration } from './fixtures';
 
 // What a visitor sees when a file the page needs fails: the page keeps working as a static page
@@ -34,7 +36,7 @@ async function expectStaticPageWorks(page: Page) {
   const f = form(page);
   await expect(f.name).toHaveValue(ADA.name);
   await expect(f.message).toHaveValue(ADA.message);
-  const toggle = page.getByRole('banner').getByRole('button', { name: /main menu$/ });
+  const toggle = page.getByRole('banner').getByRole('button', { name: menuToggleName });
   await toggle.click();
   const about = mainNavigation.find(({ href }) => href === '/about');
   await page
@@ -145,20 +147,30 @@ test('storage that throws costs nothing: the page hydrates and the form sends', 
   await waitForHydration(page);
 });
 
+// The route a client-side navigation from /about/ reaches with chunks of its own, if any: a page
+// with embeds of its own is entered with a full load instead (SiteLink).
+const pageOf = (href: string) =>
+  readFileSync(join(OUT_DIR, href === '/' ? '' : href, 'index.html'), 'utf8');
+const clientRoute = mainNavigation.find(
+  ({ href }) =>
+    !EMBED_PAGES.includes(href) &&
+    scriptList(pageOf(href)).some((chunk) => !scriptList(pageOf('/about')).includes(chunk)),
+);
+
 test('a page whose files fail during a client-side navigation keeps the header and footer and offers a reload', async ({
   page,
 }) => {
-  const about = readFileSync(join(OUT_DIR, 'about', 'index.html'), 'utf8');
-  const onlyContact = CHUNKS.filter((chunk) => !scriptList(about).includes(chunk));
-  expect(onlyContact.length).toBeGreaterThan(0);
-  for (const chunk of onlyContact)
+  test.skip(!clientRoute, 'no page is reached from /about/ with chunks of its own');
+  const chunks = scriptList(pageOf(clientRoute?.href ?? '/')).filter(
+    (chunk) => !scriptList(pageOf('/about')).includes(chunk),
+  );
+  for (const chunk of chunks)
     await page.route(`**${chunk}`, (route) => route.abort('connectionreset'));
   await page.goto('/about/');
   await waitForHydration(page);
-  const contact = mainNavigation.find(({ href }) => href === '/contact');
   await page
     .getByRole('contentinfo')
-    .getByRole('link', { name: contact?.label ?? '', exact: true })
+    .getByRole('link', { name: clientRoute?.label ?? '', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: pageErrorCopy.title })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: site.name })).toBeVisible();
@@ -166,6 +178,6 @@ test('a page whose files fail during a client-side navigation keeps the header a
   await page.unrouteAll();
   await page.getByRole('link', { name: pageErrorCopy.reloadLabel }).click();
   await waitForHydration(page);
-  await expect(page).toHaveURL(/\/contact\/$/);
-  await expect(form(page).element).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${clientRoute?.href}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { allowedEmbeds, EMBED_PAGES } from '@/lib/embeds.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
 
 export interface PageWatch {
@@ -14,6 +15,15 @@ export interface HostOptions {
   /** The plain-HTTP server beside an HTTPS host, which only redirects ('' where there is none). */
   httpURL: string;
 }
+
+// The other sites content/embeds.mjs lets a page show (a map, a video): reaching them is the
+// content's choice, not a leak, and each page's policy allows them page by page (csp.spec.ts).
+// The tests never wait on them: a blank page stands in for whatever they would answer.
+const EMBED_ORIGINS = new Set(
+  ['/', ...EMBED_PAGES].flatMap((path) => Object.values(allowedEmbeds(path)).flat()),
+);
+const EMBED_STAND_IN =
+  '<!DOCTYPE html><html lang="en"><head><title>Embedded content</title></head><body></body></html>';
 
 // A test that talks to a real server elsewhere names its origin in `reachableOrigins`: requests
 // then go out untouched, since routing any request makes Playwright answer every CORS preflight
@@ -48,7 +58,8 @@ export const test = base.extend<{ watch: PageWatch; reachableOrigins: string[] }
     const foreign = (url: URL) =>
       /^(https?|wss?):$/.test(url.protocol) &&
       url.origin !== origin &&
-      !reachableOrigins.includes(url.origin);
+      !reachableOrigins.includes(url.origin) &&
+      !EMBED_ORIGINS.has(url.origin);
     if (reachableOrigins.length > 0) {
       page.on('request', (request) => {
         if (foreign(new URL(request.url()))) watch.foreignRequests.push(request.url());
@@ -58,6 +69,12 @@ export const test = base.extend<{ watch: PageWatch; reachableOrigins: string[] }
         watch.foreignRequests.push(route.request().url());
         await route.abort('blockedbyclient');
       });
+      if (EMBED_ORIGINS.size > 0) {
+        await page.route(
+          (url) => EMBED_ORIGINS.has(url.origin),
+          (route) => route.fulfill({ status: 200, contentType: 'text/html', body: EMBED_STAND_IN }),
+        );
+      }
     }
     await use(watch);
   },

@@ -1,29 +1,35 @@
 import type { Page } from '@playwright/test';
 import { HYDRATED_MARK } from '@/lib/page-state.mjs';
 import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
+import { navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 // What the page knows about the site's font: when its file was requested, against the page's load
 // and first paint, and whether the face is declared and loaded.
 const fontState = (page: Page) =>
-  page.evaluate(([key, mark]) => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return {
-      load: navigation.loadEventStart,
-      firstPaint: paint?.startTime ?? Infinity,
-      hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
-      requested: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.startTime),
-      faces: [...document.fonts].filter((face) => face.family === 'inter').map((f) => f.status),
-      stored: localStorage.getItem(key),
-      shifted: performance
-        .getEntriesByType('layout-shift')
-        .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-    };
-  }, [FONT_STORAGE_KEY, HYDRATED_MARK] as const);
+  page.evaluate(
+    ([key, mark]) => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        load: navigation.loadEventStart,
+        firstPaint: paint?.startTime ?? Infinity,
+        hydrated: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
+        requested: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+        faces: [...document.fonts].filter((face) => face.family === 'inter').map((f) => f.status),
+        stored: localStorage.getItem(key),
+        shifted: performance
+          .getEntriesByType('layout-shift')
+          .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+      };
+    },
+    [FONT_STORAGE_KEY, HYDRATED_MARK] as const,
+  );
 
 // A first visit to a page, until it has cached the font and stored its address.
 async function visitUntilCached(page: Page, path: string) {
@@ -47,7 +53,10 @@ test('a first visit paints in the fallback and fetches the font once hydrated; t
   // A client-side navigation stays in the same document: the text never swaps.
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: navLabel('/about'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window), 'client-side navigation').toBe(true);

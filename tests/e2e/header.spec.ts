@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { mainNavigation } from '@/content/navigation';
+import { servicesCopy } from '@/content/services';
+import { headerCopy } from '@/content/shared';
+import { site } from '@/content/site';
+import { menuToggleName, navLabel } from './content';
 import { expect, headerLook, test, waitForHydration } from './fixtures';
 
 // Tailwind composes box-shadow from several layers; fully transparent layers draw nothing.
@@ -46,7 +50,7 @@ test.describe('header', () => {
   test('is fixed at the top and shows the brand link to /', async ({ page }) => {
     await makeTall(page);
     await page.goto('/services');
-    const brand = page.getByRole('banner').getByRole('link', { name: 'Acme Digital' });
+    const brand = page.getByRole('banner').getByRole('link', { name: site.name });
     await expect(brand).toHaveAttribute('href', '/');
     await scrollTo(page, 600);
     const look = await headerLook(page);
@@ -92,8 +96,8 @@ test.describe('header', () => {
     test(`marks only ${label} as current on ${href}`, async ({ page, isMobile }) => {
       await page.goto(href);
       const banner = page.getByRole('banner');
-      if (isMobile) await banner.getByRole('button', { name: 'Open main menu' }).click();
-      const nav = banner.getByRole('navigation', { name: 'Main' });
+      if (isMobile) await banner.getByRole('button', { name: headerCopy.openMenu }).click();
+      const nav = banner.getByRole('navigation', { name: headerCopy.navLabel });
       await expect(nav.getByRole('link')).toHaveCount(mainNavigation.length);
       const current = nav.locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
@@ -116,7 +120,7 @@ async function expectClosesByToggleAndEscape(page: Page, toggle: Locator, panel:
   await expect(panel).toBeHidden();
 
   await toggle.click();
-  await panel.getByRole('link', { name: 'About' }).focus();
+  await panel.getByRole('link', { name: navLabel('/about'), exact: true }).focus();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(toggle).toBeFocused();
@@ -127,15 +131,15 @@ test.describe('mobile menu', () => {
 
   test('opens, closes with the toggle, and closes on Escape with focus back', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: /main menu$/ });
-    await expect(toggle).toHaveAccessibleName('Open main menu');
+    const toggle = page.getByRole('button', { name: menuToggleName });
+    await expect(toggle).toHaveAccessibleName(headerCopy.openMenu);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeHidden();
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName('Close main menu');
+    await expect(toggle).toHaveAccessibleName(headerCopy.closeMenu);
     for (const { label } of mainNavigation) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
@@ -145,19 +149,24 @@ test.describe('mobile menu', () => {
   test('choosing a link navigates and closes the menu', async ({ page, watch }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const toggle = page.getByRole('button', { name: /main menu$/ });
+    const toggle = page.getByRole('button', { name: menuToggleName });
     await toggle.click();
-    await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+    const services = page
+      .getByRole('banner')
+      .getByRole('link', { name: navLabel('/services'), exact: true });
+    await services.click();
     await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesCopy.heading);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Services' })).toBeHidden();
+    await expect(services).toBeHidden();
     expect(watch.consoleErrors).toEqual([]);
   });
 
   test('the desktop links are hidden on a phone', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('navigation', { name: headerCopy.navLabel }),
+    ).toBeHidden();
   });
 });
 
@@ -170,7 +179,7 @@ test.describe('mobile menu before any script', () => {
     page,
   }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open main menu' });
+    const toggle = page.getByRole('button', { name: headerCopy.openMenu });
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeHidden();
 
@@ -186,10 +195,12 @@ test.describe('mobile menu before any script', () => {
     await expectClosesByToggleAndEscape(page, toggle, panel);
 
     await toggle.click();
-    await panel.getByRole('link', { name: 'Services' }).click();
+    await panel.getByRole('link', { name: navLabel('/services'), exact: true }).click();
     await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Services' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesCopy.heading);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: navLabel('/services'), exact: true }),
+    ).toBeHidden();
   });
 });
 
@@ -207,15 +218,16 @@ test.describe('mobile menu across hydration', () => {
       await route.continue();
     });
     await page.goto('/about');
-    const toggle = page.getByRole('banner').getByRole('button', { name: /main menu$/ });
-    await expect(toggle).toHaveAccessibleName('Open main menu');
+    const toggle = page.getByRole('banner').getByRole('button', { name: menuToggleName });
+    await expect(toggle).toHaveAccessibleName(headerCopy.openMenu);
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const contact = panel.getByRole('link', { name: navLabel('/contact'), exact: true });
     await toggle.click();
-    await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(contact).toBeVisible();
     release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveAccessibleName('Close main menu');
-    await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(toggle).toHaveAccessibleName(headerCopy.closeMenu);
+    await expect(contact).toBeVisible();
     await toggle.click();
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -227,14 +239,15 @@ test.describe('desktop navigation', () => {
 
   test('shows the links inline and no menu toggle', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Open main menu' })).toBeHidden();
-    await page.getByRole('banner').getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page.getByRole('button', { name: headerCopy.openMenu })).toBeHidden();
+    const portfolio = navLabel('/portfolio');
+    await page.getByRole('banner').getByRole('link', { name: portfolio, exact: true }).click();
     await expect(page).toHaveURL(/\/portfolio\/$/);
     await expect(
       page
         .getByRole('banner')
-        .getByRole('navigation', { name: 'Main' })
+        .getByRole('navigation', { name: headerCopy.navLabel })
         .locator('[aria-current="page"]'),
-    ).toHaveText('Portfolio');
+    ).toHaveText(portfolio);
   });
 });

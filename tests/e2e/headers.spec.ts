@@ -1,5 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { notFoundCopy } from '@/content/shared';
+import { inHtml } from './content';
 import { expect, test } from './fixtures';
 import { rawRequest } from './raw-request';
 
@@ -52,7 +54,7 @@ test('hashed assets are cached for a year and marked immutable', async ({ reques
 test('an unknown path answers 404 with the 404 page and the same headers', async ({ request }) => {
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);
-  expect(await response.text()).toContain('Oops! Page not found');
+  expect(await response.text()).toContain(inHtml(notFoundCopy.title));
   expectSecurityHeaders(response.headers());
 });
 

@@ -1,11 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, type ConnectionOptions } from 'node:tls';
 import type { APIRequestContext } from '@playwright/test';
 import { notFoundCopy } from '@/content/shared';
+import { BASE_PATH, NGINX, SITE_URL } from '@/lib/env.mjs';
 import {
   HOST_FILES,
   NOT_FOUND_FOLDERS,
   mozillaIntermediateTls,
+  nginxConfig,
 } from '@/scripts/build/host-config.mjs';
+import { nginxPath } from '@/scripts/nginx-paths.mjs';
+import { inHtml } from './content';
 import { expect, test } from './fixtures';
 import { rawRequest } from './raw-request';
 
@@ -98,7 +106,7 @@ test('the files that configure hosts are never served', async ({ request }) => {
     for (const path of [`/${file}`, `/${file}.gz`, `/${file}.br`]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect({ path, status: response.status() }).toEqual({ path, status: 404 });
-      expect(await response.text()).toContain(notFoundCopy.title);
+      expect(await response.text()).toContain(inHtml(notFoundCopy.title));
     }
   }
 });
@@ -161,4 +169,22 @@ test('HTTPS speaks HTTP/2 over TLS 1.3, and TLS 1.2 only with forward-secret AEA
   for (const cipher of ['ECDHE-ECDSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA384']) {
     await expect(handshake(origin, { maxVersion: 'TLSv1.2', ciphers: cipher })).rejects.toThrow();
   }
+});
+
+test('the shipped nginx.conf is whole and filled from the build: nginx -t accepts it as it is', () => {
+  const file = join(__dirname, '..', '..', 'out', 'nginx.conf');
+  expect(readFileSync(file, 'utf8')).toBe(
+    nginxConfig({ basePath: BASE_PATH, origin: SITE_URL, nginx: NGINX }),
+  );
+  // Its own pid file: the test checks the file, it does not touch the machine's nginx.
+  const pid = join(mkdtempSync(join(tmpdir(), 'nginx-t-')), 'nginx.pid');
+  const check = () =>
+    execFileSync(
+      nginxPath() ?? 'nginx',
+      ['-t', '-q', '-e', 'stderr', '-g', `pid ${pid};`, '-c', file],
+      {
+        stdio: 'pipe',
+      },
+    );
+  expect(check).not.toThrow();
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -50,10 +50,15 @@ async function expectRightSizedAvif(page: Page) {
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    const { currentSrc, needed } = await image.evaluate((img: HTMLImageElement) => ({
-      currentSrc: img.currentSrc,
-      needed: img.getBoundingClientRect().width * devicePixelRatio,
-    }));
+    // A picture wider than its frame covers it (object-fit: cover), drawn wider than the frame
+    // to fill its height; one of the frame's shape or narrower is drawn as wide as the frame
+    // (the 1 % spares the rounding of the frame's size to layout units).
+    const { currentSrc, needed } = await image.evaluate((img: HTMLImageElement) => {
+      const { width, height } = img.getBoundingClientRect();
+      const aspect = img.naturalWidth / img.naturalHeight;
+      const drawn = aspect > (width / height) * 1.01 ? height * aspect : width;
+      return { currentSrc: img.currentSrc, needed: drawn * devicePixelRatio };
+    });
     const { avif } = raster(project.image.src);
     // The smallest encoded width that still covers the rendered size at this pixel density.
     const smallest = avif.find((file) => file.width >= needed) ?? avif.at(-1);
@@ -120,7 +125,14 @@ test.describe('a real photo', () => {
     const sourceBytes = readFileSync(source).length;
     expect(sourceBytes).toBeGreaterThan(3_000_000);
 
-    const { images } = await buildImages({ sourceDir, cacheDir: join(fixture, 'cache') });
+    const contentDir = join(fixture, 'content');
+    mkdirSync(contentDir);
+    writeFileSync(join(contentDir, 'portfolio.ts'), "export const photo = 'photo.jpg';\n");
+    const { images } = await buildImages({
+      sourceDir,
+      contentDir,
+      cacheDir: join(fixture, 'cache'),
+    });
     const photo = images['photo.jpg'] as RasterImage;
     // The first project's image is swapped for the photo: each file the page asks for is
     // answered with the photo's file of the same width and format.

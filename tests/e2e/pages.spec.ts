@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { aboutCopy as about } from '@/content/about';
 import { homeCopy } from '@/content/home';
 import { portfolioCopy } from '@/content/portfolio';
@@ -6,6 +6,7 @@ import { servicesCopy } from '@/content/services';
 import { callToActionCopy as callToAction } from '@/content/shared';
 import { site } from '@/content/site';
 import { imageAsset } from '@/lib/images.mjs';
+import { isPlaceholderUrl } from '@/lib/links';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const { services } = servicesCopy;
@@ -19,8 +20,13 @@ async function expectInert(page: Page, control: Locator) {
   });
   const url = page.url();
   const scrollY = await page.evaluate(() => window.scrollY);
+  // A jump or a navigation, not the lazy pictures the scroll brings into view.
   const requests: string[] = [];
-  const record = (request: { url: () => string }) => requests.push(request.url());
+  const record = (request: Request) => {
+    if (request.isNavigationRequest() || ['fetch', 'xhr'].includes(request.resourceType())) {
+      requests.push(request.url());
+    }
+  };
   page.on('request', record);
   // force: aria-disabled controls are skipped by Playwright's actionability checks otherwise.
   await control.click({ force: true });
@@ -99,28 +105,22 @@ test.describe('about', () => {
   test('shows the intro, values, expertise and team sections', async ({ page }) => {
     await page.goto('/about');
     const main = page.getByRole('main');
-    await expect(main.getByText('Since 2018', { exact: true })).toBeVisible();
+    await expect(main.getByText(about.eyebrow, { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(about.heading);
 
     const values = main.getByRole('region', { name: about.values.heading });
-    await expect(values.getByRole('heading', { level: 3 })).toHaveText([
-      'Mission',
-      'Innovation',
-      'Client-Centric',
-      'Quality',
-    ]);
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(
+      about.values.items.map((value) => value.title),
+    );
     for (const value of about.values.items) {
       await expect(values.getByText(value.text)).toBeVisible();
     }
-    await expect(values.locator('li svg')).toHaveCount(4);
+    await expect(values.locator('li svg')).toHaveCount(about.values.items.length);
 
     const expertise = main.getByRole('region', { name: about.expertise.heading });
-    await expect(expertise.getByRole('heading', { level: 3 })).toHaveText([
-      'Frontend',
-      'Mobile',
-      'Backend',
-      'UI/UX Design',
-    ]);
+    await expect(expertise.getByRole('heading', { level: 3 })).toHaveText(
+      about.expertise.items.map((area) => area.title),
+    );
     for (const area of about.expertise.items) {
       const tags = expertise.getByRole('list', { name: area.title }).getByRole('listitem');
       await expect(tags).toHaveText([...area.technologies]);
@@ -128,7 +128,7 @@ test.describe('about', () => {
     }
 
     const team = main.getByRole('region', { name: about.team.heading });
-    await expect(team.getByRole('heading', { level: 2 })).toHaveText(/leadership|team/i);
+    await expect(team.getByRole('heading', { level: 2 })).toHaveText(about.team.heading);
     await expect(team.getByRole('button')).toHaveText([
       about.team.primaryLabel,
       about.team.secondaryLabel,
@@ -149,7 +149,7 @@ test.describe('about', () => {
 });
 
 test.describe('services', () => {
-  test('shows six service cards and the call to action', async ({ page }) => {
+  test('shows one card per service and the call to action', async ({ page }) => {
     await page.goto('/services');
     const main = page.getByRole('main');
     const grid = main.getByRole('region', { name: services.heading });
@@ -164,8 +164,8 @@ test.describe('services', () => {
           .getByRole('listitem'),
       ).toHaveText([...service.technologies]);
     }
-    const learnMore = grid.getByRole('button', { name: 'Learn More', exact: true });
-    await expect(learnMore).toHaveCount(6);
+    const learnMore = grid.getByRole('button', { name: services.learnMoreLabel, exact: true });
+    await expect(learnMore).toHaveCount(services.items.length);
     await expect(learnMore.first()).toHaveAccessibleDescription(services.items[0]?.title ?? '');
     await expectCallToAction(page);
   });
@@ -173,7 +173,8 @@ test.describe('services', () => {
   test('every Learn More button does nothing', async ({ page, watch }) => {
     await page.goto('/services');
     await waitForHydration(page);
-    const buttons = page.getByRole('button', { name: 'Learn More', exact: true });
+    const buttons = page.getByRole('button', { name: services.learnMoreLabel, exact: true });
+    await expect(buttons).toHaveCount(services.items.length);
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('type', 'button');
       await expectInert(page, button);
@@ -183,7 +184,10 @@ test.describe('services', () => {
 });
 
 test.describe('portfolio', () => {
-  test('shows three project cards with image, details and controls', async ({ page, watch }) => {
+  test('shows one card per project, in order, with image, details and controls', async ({
+    page,
+    watch,
+  }) => {
     await page.goto('/portfolio');
     const grid = page.getByRole('region', { name: projects.heading });
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
@@ -209,12 +213,26 @@ test.describe('portfolio', () => {
       for (const item of [...project.technologies, ...project.features]) {
         await expect(card.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
       }
-      for (const name of [projects.liveDemoLabel, projects.codeLabel]) {
-        const control = card.getByRole('button', { name, exact: true });
-        await expect(control).toHaveAttribute('aria-disabled', 'true');
-        await expect(control).toHaveAttribute('type', 'button');
+      // A demo or repository that is public opens in a new tab; a placeholder is an inert button.
+      const controls = [
+        [projects.liveDemoLabel, project.liveUrl],
+        [projects.codeLabel, project.githubUrl],
+      ] as const;
+      for (const [name, url] of controls) {
+        if (isPlaceholderUrl(url)) {
+          const control = card.getByRole('button', { name, exact: true });
+          await expect(control).toHaveAttribute('aria-disabled', 'true');
+          await expect(control).toHaveAttribute('type', 'button');
+        } else {
+          const link = card.getByRole('link', { name, exact: true });
+          await expect(link).toHaveAttribute('href', url);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
       }
-      await expect(card.getByRole('link')).toHaveCount(0);
+      await expect(card.getByRole('link')).toHaveCount(
+        controls.filter(([, url]) => !isPlaceholderUrl(url)).length,
+      );
     }
     expectClean(watch);
   });
@@ -231,7 +249,7 @@ test.describe('portfolio', () => {
     expectClean(watch);
   });
 
-  test('shows two case studies with a quoted, attributed testimonial', async ({ page }) => {
+  test('shows every case study with a quoted, attributed testimonial', async ({ page }) => {
     await page.goto('/portfolio');
     const region = page.getByRole('region', { name: caseStudies.heading });
     await expect(region.getByRole('heading', { level: 3 })).toHaveText(

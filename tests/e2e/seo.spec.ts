@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
+import { openDays } from '@/lib/hours';
 import { pageCopy } from '@/lib/metadata';
 import { expect, test } from './fixtures';
 
@@ -39,7 +40,7 @@ test('every page has a unique title, a description, a canonical URL and social c
     const title = await page.title();
     expect(title).toBe(`${pageCopy[href].title} | ${site.name}`);
     titles.add(title);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', site.locale);
 
     const meta = async (selector: string) =>
       (await page.locator(selector).getAttribute('content')) ?? '';
@@ -99,10 +100,11 @@ test('the home page carries parseable JSON-LD with hours, contact point and prof
   expect(data.address.addressLocality).toBe(site.address.locality);
   expect(data.contactPoint[0].email).toBe(site.email);
   expect(data.openingHoursSpecification[0].dayOfWeek).toEqual(
-    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+    openDays(site.openingHours).map((d) => `https://schema.org/${d}`),
   );
-  expect(data.openingHoursSpecification[0].opens).toBe('09:00:00-08:00');
-  expect(data.openingHoursSpecification[0].closes).toBe('18:00:00-08:00');
+  // Local times at the agency's address (lib/structured-data.ts), right in summer and winter.
+  expect(data.openingHoursSpecification[0].opens).toBe(`${site.openingHours.opens}:00`);
+  expect(data.openingHoursSpecification[0].closes).toBe(`${site.openingHours.closes}:00`);
   expect(data.sameAs).toEqual(site.socials.map((s) => s.href));
 });
 

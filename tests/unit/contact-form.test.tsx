@@ -8,9 +8,21 @@ import {
   SENDING_STORAGE_KEY,
   SIMULATED_SEND_DELAY_MS,
   type ContactBackend,
+  type ContactSubject,
 } from '@/lib/contact';
 
 const copy = contactCopy.form;
+
+function subjectAt(index: number): ContactSubject {
+  const subject = copy.subjects.at(index);
+  if (!subject) throw new Error(`content/contact.ts offers no subject at ${index}`);
+  return subject.value;
+}
+
+// The subject the visitor picks, and another one the form offers.
+const SUBJECT = subjectAt(0);
+const OTHER_SUBJECT = subjectAt(-1);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const EMAIL = 'hello@example.com';
 const ENDPOINT = 'https://forms.example.com/f/abc';
 const HONEYPOT = '_gotcha';
@@ -31,20 +43,25 @@ function renderForm(backend: ContactBackend = NONE) {
   return { user, ...view };
 }
 
+const { fields } = copy;
 const field = {
-  name: () => screen.getByLabelText('Full Name'),
-  email: () => screen.getByLabelText('Email'),
-  phone: () => screen.getByLabelText(/^Phone/),
-  subject: () => screen.getByLabelText('Subject') as HTMLSelectElement,
-  message: () => screen.getByLabelText('Message'),
+  name: () => screen.getByLabelText(fields.name.label),
+  email: () => screen.getByLabelText(fields.email.label),
+  // The phone's label goes on with the note that it is optional.
+  phone: () => screen.getByLabelText(new RegExp(`^${escapeRegExp(fields.phone.label)}`)),
+  subject: () => screen.getByLabelText(fields.subject.label) as HTMLSelectElement,
+  message: () => screen.getByLabelText(fields.message.label),
 };
-const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+const submitButton = () =>
+  screen.getByRole('button', {
+    name: new RegExp(`^(?:${escapeRegExp(copy.submit)}|${escapeRegExp(copy.sending)})$`),
+  });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field.name(), 'Ada Lovelace');
   await user.type(field.email(), 'ada@example.com');
   await user.type(field.phone(), '+44 20 7946 0000');
-  await user.selectOptions(field.subject(), 'project');
+  await user.selectOptions(field.subject(), SUBJECT);
   await user.type(field.message(), 'We need a new website.');
 }
 
@@ -100,15 +117,12 @@ describe('ContactForm fields', () => {
     expect(field.message()).toHaveClass('min-h-[150px]');
   });
 
-  it('offers the placeholder and the four subjects', () => {
+  it('offers the placeholder and every subject of content/contact.ts, in order', () => {
     renderForm();
     const options = within(field.subject()).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((o) => [o.value, o.textContent])).toEqual([
-      ['', 'Select a subject'],
-      ['general', 'General Inquiry'],
-      ['project', 'Project Request'],
-      ['collaboration', 'Collaboration'],
-      ['other', 'Other'],
+      ['', fields.subject.placeholder],
+      ...copy.subjects.map((subject) => [subject.value, subject.label]),
     ]);
     expect(field.subject().value).toBe('');
   });
@@ -187,7 +201,7 @@ describe('ContactForm validation', () => {
     }
     expect(field.phone()).not.toHaveAttribute('aria-invalid');
     expect(field.name()).toHaveFocus();
-    expect(submitButton()).toHaveTextContent('Send Message');
+    expect(submitButton()).toHaveTextContent(copy.submit);
     await advance(SIMULATED_SEND_DELAY_MS * 2);
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
@@ -220,34 +234,34 @@ describe('ContactForm validation', () => {
     await fillValid(user);
     await user.clear(field.phone());
     await submit();
-    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(submitButton()).toHaveTextContent(copy.sending);
   });
 });
 
 describe('ContactForm simulated send', () => {
-  it("reads 'Sending...' for exactly 1000 ms, then toasts, clears and returns to idle", async () => {
+  it('reads as sending for exactly 1000 ms, then toasts, clears and returns to idle', async () => {
     const { user } = renderForm();
     await fillValid(user);
     await submit();
 
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(submitButton()).toHaveTextContent(copy.sending);
     await advance(999);
     expect(submitButton()).toBeDisabled();
-    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(submitButton()).toHaveTextContent(copy.sending);
     expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
 
     await advance(1);
     expect(submitButton()).toBeEnabled();
-    expect(submitButton()).toHaveTextContent('Send Message');
-    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
-    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent(copy.submit);
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    expect(screen.getByText(copy.success.description)).toBeInTheDocument();
 
     expect(field.name()).toHaveValue('');
     expect(field.email()).toHaveValue('');
     expect(field.phone()).toHaveValue('');
     expect(field.subject().value).toBe('');
-    expect(field.subject().selectedOptions[0]).toHaveTextContent('Select a subject');
+    expect(field.subject().selectedOptions[0]).toHaveTextContent(fields.subject.placeholder);
     expect(field.message()).toHaveValue('');
   });
 
@@ -281,7 +295,7 @@ describe('ContactForm simulated send', () => {
     const trap = container.querySelector(`input[name="${HONEYPOT}"]`) as HTMLInputElement;
     await user.type(trap, 'https://spam.example');
     await submit();
-    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(submitButton()).toHaveTextContent(copy.sending);
     await advance(SIMULATED_SEND_DELAY_MS);
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -331,7 +345,7 @@ describe('ContactForm with an endpoint', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '+44 20 7946 0000',
-      subject: 'project',
+      subject: SUBJECT,
       message: 'We need a new website.',
     });
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
@@ -364,11 +378,11 @@ describe('ContactForm with an endpoint', () => {
       expect(screen.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
       expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
       expect(submitButton()).toBeEnabled();
-      expect(submitButton()).toHaveTextContent('Send Message');
+      expect(submitButton()).toHaveTextContent(copy.submit);
       expect(field.name()).toHaveValue('Ada Lovelace');
       expect(field.email()).toHaveValue('ada@example.com');
       expect(field.phone()).toHaveValue('+44 20 7946 0000');
-      expect(field.subject().value).toBe('project');
+      expect(field.subject().value).toBe(SUBJECT);
       expect(field.message()).toHaveValue('We need a new website.');
       expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toContain('Ada Lovelace');
     },
@@ -410,10 +424,10 @@ describe('ContactForm with an endpoint', () => {
     await fillValid(user);
     await submit();
     await advance(9_999);
-    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(submitButton()).toHaveTextContent(copy.sending);
     await advance(1);
     expect(await screen.findByText(copy.unconfirmed.title)).toBeInTheDocument();
-    expect(submitButton()).toHaveTextContent('Send Message');
+    expect(submitButton()).toHaveTextContent(copy.submit);
     expect(field.message()).toHaveValue('We need a new website.');
   });
 });
@@ -448,24 +462,26 @@ describe('ContactForm while sending', () => {
   });
 
   it('keeps every field as it was sent: nothing typed meanwhile is lost to the reset', async () => {
+    // The form offers another subject to switch to.
+    expect(OTHER_SUBJECT).not.toBe(SUBJECT);
     const { user } = renderForm();
     await fillValid(user);
     await submit();
-    expect(submitButton()).toHaveTextContent('Sending...');
+    expect(submitButton()).toHaveTextContent(copy.sending);
     expect(screen.getByRole('form', { name: copy.heading })).toHaveAttribute('aria-busy', 'true');
     for (const input of [field.name(), field.email(), field.phone(), field.message()]) {
       expect(input).toHaveAttribute('readonly');
     }
     await user.type(field.message(), ' And a postscript.');
-    await user.selectOptions(field.subject(), 'other');
+    await user.selectOptions(field.subject(), OTHER_SUBJECT);
     expect(field.message()).toHaveValue('We need a new website.');
-    expect(field.subject().value).toBe('project');
+    expect(field.subject().value).toBe(SUBJECT);
 
     await advance(SIMULATED_SEND_DELAY_MS);
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
     expect(field.message()).not.toHaveAttribute('readonly');
-    await user.selectOptions(field.subject(), 'other');
-    expect(field.subject().value).toBe('other');
+    await user.selectOptions(field.subject(), OTHER_SUBJECT);
+    expect(field.subject().value).toBe(OTHER_SUBJECT);
   });
 
   it('notes a page left while sending, and only then', async () => {
@@ -506,7 +522,7 @@ describe('ContactForm draft', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '+44 20 7946 0000',
-      subject: 'project',
+      subject: SUBJECT,
       message: 'We need a new website.',
     });
     unmount();
@@ -515,7 +531,7 @@ describe('ContactForm draft', () => {
     expect(field.name()).toHaveValue('Ada Lovelace');
     expect(field.email()).toHaveValue('ada@example.com');
     expect(field.phone()).toHaveValue('+44 20 7946 0000');
-    expect(field.subject().value).toBe('project');
+    expect(field.subject().value).toBe(SUBJECT);
     expect(field.message()).toHaveValue('We need a new website.');
   });
 

@@ -20,12 +20,15 @@ import {
 } from '@/lib/contact';
 
 const { subjects } = contactCopy.form;
+const [subject] = subjects;
+if (!subject) throw new Error('content/contact.ts offers no subject');
 
 const message: ContactMessage = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+44 20 7946 0000',
-  subject: 'project',
+  // A subject the form offers (content/contact.ts).
+  subject: subject.value,
   message: 'Hello <b>there</b> — 你好 👋',
 };
 
@@ -159,7 +162,8 @@ describe('createSender', () => {
     expect(init.headers).toEqual({ Accept: 'application/json' });
     expect(init.body).toBeInstanceOf(URLSearchParams);
     expect(String(init.body)).toBe(
-      'name=Ada+Lovelace&email=ada%40example.com&phone=%2B44+20+7946+0000&subject=project' +
+      'name=Ada+Lovelace&email=ada%40example.com&phone=%2B44+20+7946+0000' +
+        `&${new URLSearchParams({ subject: message.subject })}` +
         '&message=Hello+%3Cb%3Ethere%3C%2Fb%3E+%E2%80%94+%E4%BD%A0%E5%A5%BD+%F0%9F%91%8B' +
         '&apiKey=k%2B1+%26%3D',
     );

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { mainNavigation } from '@/content/navigation';
+import { mainNavigation, type RoutePath } from '@/content/navigation';
+import { headerCopy } from '@/content/shared';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockedPathname = jest.mocked(usePathname);
@@ -10,11 +11,18 @@ const mockedPathname = jest.mocked(usePathname);
 const menu = () => (
   <MobileMenu
     links={mainNavigation}
-    navLabel="Main"
-    openLabel="Open main menu"
-    closeLabel="Close main menu"
+    navLabel={headerCopy.navLabel}
+    openLabel={headerCopy.openMenu}
+    closeLabel={headerCopy.closeMenu}
   />
 );
+
+/** The label the navigation gives a route (content/navigation.ts). */
+function navLabel(href: RoutePath) {
+  const link = mainNavigation.find((item) => item.href === href);
+  if (!link) throw new Error(`content/navigation.ts has no link to ${href}`);
+  return link.label;
+}
 
 function renderMenu() {
   return render(menu());
@@ -32,23 +40,23 @@ describe('MobileMenu', () => {
 
   it('starts closed with a toggle that names its action', () => {
     renderMenu();
-    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    const toggle = screen.getByRole('button', { name: headerCopy.openMenu });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panelOf(toggle)).toHaveClass('invisible');
   });
 
-  it('opens to show the five links, and the toggle closes it', async () => {
+  it('opens to show every link, and the toggle closes it', async () => {
     const user = userEvent.setup();
     renderMenu();
-    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    const toggle = screen.getByRole('button', { name: headerCopy.openMenu });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Close main menu');
+    expect(toggle).toHaveAccessibleName(headerCopy.closeMenu);
     const panel = panelOf(toggle);
     expect(panel).toHaveClass('visible');
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(mainNavigation.map((n) => n.label));
-    expect(within(panel).getByRole('link', { name: 'About' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: navLabel('/about') })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -61,10 +69,10 @@ describe('MobileMenu', () => {
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
     renderMenu();
-    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    const toggle = screen.getByRole('button', { name: headerCopy.openMenu });
     await user.click(toggle);
     await user.tab();
-    expect(within(panelOf(toggle)).getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(within(panelOf(toggle)).getByRole('link', { name: navLabel('/') })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
@@ -76,9 +84,9 @@ describe('MobileMenu', () => {
     const stopNavigation = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', stopNavigation);
     renderMenu();
-    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    const toggle = screen.getByRole('button', { name: headerCopy.openMenu });
     await user.click(toggle);
-    await user.click(within(panelOf(toggle)).getByRole('link', { name: 'About' }));
+    await user.click(within(panelOf(toggle)).getByRole('link', { name: navLabel('/about') }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     document.removeEventListener('click', stopNavigation);
   });
@@ -86,7 +94,7 @@ describe('MobileMenu', () => {
   it('closes when the route changes', async () => {
     const user = userEvent.setup();
     const { rerender } = renderMenu();
-    const toggle = screen.getByRole('button', { name: 'Open main menu' });
+    const toggle = screen.getByRole('button', { name: headerCopy.openMenu });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     mockedPathname.mockReturnValue('/services/');
@@ -98,6 +106,6 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Open main menu' })).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: headerCopy.openMenu })).not.toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { mainNavigation } from '@/content/navigation';
+import { headerCopy } from '@/content/shared';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockedPathname = jest.mocked(usePathname);
@@ -15,7 +16,12 @@ function scrollTo(y: number) {
 
 function renderNavbar() {
   return render(
-    <Navbar links={mainNavigation} navLabel="Main" brand={<span>Brand</span>} menu={null} />,
+    <Navbar
+      links={mainNavigation}
+      navLabel={headerCopy.navLabel}
+      brand={<span>Brand</span>}
+      menu={null}
+    />,
   );
 }
 
@@ -64,7 +70,7 @@ describe('Navbar current route', () => {
     (href, label) => {
       mockedPathname.mockReturnValue(href === '/' ? '/' : `${href}/`);
       renderNavbar();
-      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const nav = screen.getByRole('navigation', { name: headerCopy.navLabel });
       const links = within(nav).getAllByRole('link');
       expect(links).toHaveLength(mainNavigation.length);
       for (const link of links) {
@@ -80,7 +86,7 @@ describe('Navbar current route', () => {
   it('marks no link on an unknown path', () => {
     mockedPathname.mockReturnValue('/no-such-page/');
     renderNavbar();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: headerCopy.navLabel });
     expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
   });
 });

@@ -5,11 +5,12 @@ import { ProjectLink } from '@/components/portfolio/project-link';
 import { portfolioCopy } from '@/content/portfolio';
 
 const { projects } = portfolioCopy;
+const { liveDemoLabel, codeLabel } = projects;
 
 describe('ProjectLink', () => {
   it('renders a placeholder as an inert, unavailable button with no link', async () => {
-    render(<ProjectLink href="#">Live Demo</ProjectLink>);
-    const control = screen.getByRole('button', { name: 'Live Demo' });
+    render(<ProjectLink href="#">{liveDemoLabel}</ProjectLink>);
+    const control = screen.getByRole('button', { name: liveDemoLabel });
     expect(control).toHaveAttribute('type', 'button');
     expect(control).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('link')).toBeNull();
@@ -18,8 +19,8 @@ describe('ProjectLink', () => {
   });
 
   it('renders a real URL as a link that opens in a new tab without opener', () => {
-    render(<ProjectLink href="https://demo.example.com">Live Demo</ProjectLink>);
-    const link = screen.getByRole('link', { name: 'Live Demo' });
+    render(<ProjectLink href="https://demo.example.com">{liveDemoLabel}</ProjectLink>);
+    const link = screen.getByRole('link', { name: liveDemoLabel });
     expect(link).toHaveAttribute('href', 'https://demo.example.com');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -35,7 +36,7 @@ describe('ProjectCard', () => {
     render(<ProjectCard item={{ ...project, liveUrl: '#', githubUrl: '#' }} index={1} />);
     expect(screen.getByRole('heading', { level: 3, name: project.title })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: project.image.alt })).toHaveAttribute('loading', 'lazy');
-    for (const name of ['Live Demo', 'Code']) {
+    for (const name of [liveDemoLabel, codeLabel]) {
       const control = screen.getByRole('button', { name });
       expect(control).toHaveAttribute('aria-disabled', 'true');
       expect(control).toHaveAccessibleDescription(`${project.title} ${projects.unavailableNote}`);
@@ -54,8 +55,8 @@ describe('ProjectCard', () => {
         }}
       />,
     );
-    const live = screen.getByRole('link', { name: 'Live Demo' });
-    const code = screen.getByRole('link', { name: 'Code' });
+    const live = screen.getByRole('link', { name: liveDemoLabel });
+    const code = screen.getByRole('link', { name: codeLabel });
     expect(live).toHaveAttribute('href', 'https://shop.example.com');
     expect(code).toHaveAttribute('href', 'https://github.com/example/shop');
     for (const link of [live, code]) {

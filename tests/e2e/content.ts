@@ -1,0 +1,37 @@
+import { mainNavigation, type RoutePath } from '@/content/navigation';
+import { headerCopy } from '@/content/shared';
+import { site } from '@/content/site';
+import { formatBusinessHours } from '@/lib/hours';
+
+// What the tests expect to read on the pages, taken from the content the owner edits: a test never
+// restates the placeholder agency's name, labels or numbers, so it passes for any owner's content.
+
+/** The label the navigation gives a route (content/navigation.ts). */
+export function navLabel(href: RoutePath): string {
+  const link = mainNavigation.find((item) => item.href === href);
+  if (!link) throw new Error(`content/navigation.ts has no link to ${href}`);
+  return link.label;
+}
+
+/** A text to be matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Either name the menu toggle has: to open the menu, or to close it. */
+export const menuToggleName = new RegExp(
+  `^(?:${escapeRegExp(headerCopy.openMenu)}|${escapeRegExp(headerCopy.closeMenu)})$`,
+);
+
+/** The business hours as the contact page prints them, in the site's locale. */
+export const businessHours = formatBusinessHours(site.openingHours, site.locale);
+
+/** A text as React writes it into the HTML of a page (its text escaping). */
+export function inHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
