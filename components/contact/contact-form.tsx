@@ -12,6 +12,7 @@ import {
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
 import type { contactCopy } from '@/content/contact';
 import type { ToastCopy } from '@/content/types';
 import { cn } from '@/lib/cn';
@@ -305,19 +306,26 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
           </div>
           <div>
             {label('subject')}
-            <select
-              required
-              className={cn(fieldClass, 'h-12 pr-10')}
-              {...describe('subject', errors.subject)}
-              {...readOnlyWhileSending(register('subject', { required: messages.subjectRequired }))}
-            >
-              <option value="">{fields.subject.placeholder}</option>
-              {copy.subjects.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            {/* Without its native look, which WebKit draws as a grey button, the select looks like
+                the other fields in every engine; the chevron says it opens a list. */}
+            <div className="relative">
+              <select
+                required
+                className={cn(fieldClass, 'h-12 appearance-none pr-10')}
+                {...describe('subject', errors.subject)}
+                {...readOnlyWhileSending(
+                  register('subject', { required: messages.subjectRequired }),
+                )}
+              >
+                <option value="">{fields.subject.placeholder}</option>
+                {copy.subjects.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <ChevronDownIcon className="pointer-events-none absolute right-3 bottom-3.5 size-5 text-ink-600" />
+            </div>
             {errorText('subject', errors.subject)}
           </div>
           <div className="sm:col-span-2">

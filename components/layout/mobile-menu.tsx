@@ -93,7 +93,22 @@ export function MobileMenu({ links, navLabel, openLabel, closeLabel }: MobileMen
         aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         aria-label={open ? closeLabel : openLabel}
-        onClick={nativePopover() ? undefined : () => setOpenedOn(open ? null : pathname)}
+        onClick={(event) => {
+          // Safari does not focus a button it clicks: Tab would start from the page instead.
+          if (document.activeElement !== event.currentTarget) {
+            event.currentTarget.focus({ preventScroll: true });
+          }
+          if (!nativePopover()) setOpenedOn(open ? null : pathname);
+        }}
+        onKeyDown={(event) => {
+          // The browser puts an open popover's links next after its invoker, but WebKit does
+          // so only when the popover was opened from the keyboard: after a click Tab skipped
+          // the menu. Moving there here is the same order, in every engine.
+          const first = panelRef.current?.querySelector('a');
+          if (event.key !== 'Tab' || event.shiftKey || !open || !first) return;
+          event.preventDefault();
+          first.focus();
+        }}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-100"
       >
         <MenuIcon className="size-6 group-has-[:popover-open]:hidden" />

@@ -14,10 +14,10 @@
 //   - finds the font's address stored by an earlier visit: it preloads the file (from the HTTP
 //     cache) and applies the face before anything is painted, or
 //   - waits until the page has hydrated (lib/page-state.mjs), so the font never shares the
-//     connection with the framework's scripts, then loads the file through a FontFace that is
-//     never applied and stores its address. A FontFace asks for the file as the next visit's
-//     preload does (a font, CORS): a plain fetch() is another kind of request, which WebKit does
-//     not serve from its cache to a font request.
+//     connection with the framework's scripts, then preloads the file as the next visit will and
+//     stores its address once it has arrived. Only the same kind of request is served from the
+//     cache in every engine: WebKit asks for a FontFace's file without CORS and for a plain
+//     fetch() as no font, and requested the file again on the next visit after either.
 // The address is the stored flag, so a new cut of the font counts as a first visit again. Without
 // JavaScript, or with storage blocked, the fallback stays. The face is never applied to a page
 // already painted: that would swap the text (a layout shift).
@@ -72,11 +72,11 @@ export function fontScript(url) {
   const key = JSON.stringify(FONT_STORAGE_KEY);
   return [
     '(function(d,u,k){',
-    'try{if(localStorage.getItem(k)===u){',
-    'var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;d.head.appendChild(l);',
+    'function preload(){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;d.head.appendChild(l);return l}',
+    'try{if(localStorage.getItem(k)===u){preload();',
     `d.getElementById("${FONT_STYLE_ID}").media="all";return}}catch(e){}`,
     'var root=d.documentElement;',
-    'function cache(){new FontFace(k,"url("+u+")").load().then(function(){localStorage.setItem(k,u)}).catch(function(){})}',
+    'function cache(){preload().onload=function(){try{localStorage.setItem(k,u)}catch(e){}}}',
     `if(root.hasAttribute("${HYDRATED_ATTRIBUTE}"))cache();else new MutationObserver(function(r,o){`,
     `if(root.hasAttribute("${HYDRATED_ATTRIBUTE}")){o.disconnect();cache()}}).observe(root,{attributes:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]})`,
     `})(document,${file},${key})`,
