@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromiumCandidates, chromiumPath } from './chromium.mjs';
+import { ENGINE_PREREQUISITES } from './engines.mjs';
 import { BROTLI_MODULE, nginxPath, opensslPath } from './nginx-paths.mjs';
 
 if (!process.argv.includes('--apt')) await import('./build/load-env.mjs');
@@ -49,6 +50,13 @@ export function missingPrerequisites() {
       found: opensslPath(),
       lookedAt: '/usr/bin/openssl (or set OPENSSL_PATH)',
     },
+    // The engine suite's other browsers (scripts/engines.mjs).
+    ...ENGINE_PREREQUISITES.map(({ name, debianPackage, path, env }) => ({
+      name,
+      debianPackage,
+      found: existsSync(path) ? path : undefined,
+      lookedAt: `${path} (or set ${env})`,
+    })),
   ]
     .filter(({ found }) => !found)
     .map(({ name, debianPackage, lookedAt }) => ({ name, debianPackage, lookedAt }));

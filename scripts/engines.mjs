@@ -1,0 +1,451 @@
+// @ts-check
+// How the engine suite finds and starts each browser engine, and the one small page interface the
+// checks (tests/engines/) are written against, so they run unchanged in all three:
+//   firefox   Debian's Firefox ESR, puppeteer-core over WebDriver BiDi, headless
+//   webkit    Debian's WebKitGTK MiniBrowser, selenium-webdriver through WebKitWebDriver, under Xvfb
+//   chromium  Debian's Chromium (scripts/chromium.mjs), puppeteer-core over CDP, headless
+// Playwright 1.65 cannot drive Firefox ESR over BiDi (emulation.setMediaFeaturesOverride is
+// unknown to it), and WebKitGTK speaks classic WebDriver only.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CHROMIUM_FLAGS, chromiumCandidates, chromiumPath } from './chromium.mjs';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const XVFB_PATH = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
+
+/** What each engine needs from the machine, for scripts/prerequisites.mjs. */
+export const ENGINE_PREREQUISITES = [
+  { name: 'Firefox ESR', debianPackage: 'firefox-esr', path: FIREFOX_PATH, env: 'FIREFOX_PATH' },
+  {
+    name: "WebKitGTK's MiniBrowser",
+    debianPackage: 'libwebkit2gtk-4.1-0',
+    path: MINIBROWSER_PATH,
+    env: 'MINIBROWSER_PATH',
+  },
+  {
+    name: 'WebKitWebDriver',
+    debianPackage: 'webkit2gtk-driver',
+    path: WEBKIT_DRIVER_PATH,
+    env: 'WEBKIT_DRIVER_PATH',
+  },
+  { name: 'Xvfb', debianPackage: 'xvfb', path: XVFB_PATH, env: 'XVFB_PATH' },
+];
+
+export const ENGINES = /** @type {const} */ (['firefox', 'webkit', 'chromium']);
+/** @typedef {(typeof ENGINES)[number]} EngineName */
+
+/**
+ * The page interface every check uses. Functions given to evaluate and waitFor run in the page
+ * (serialised: no closures), with JSON arguments; waitFor polls until the result is truthy.
+ * @typedef {{
+ *   goto: (url: string) => Promise<void>,
+ *   evaluate: <T>(fn: (...args: any[]) => T, ...args: unknown[]) => Promise<Awaited<T>>,
+ *   waitFor: <T>(what: string, fn: (...args: any[]) => T, ...args: unknown[]) => Promise<Awaited<T>>,
+ *   addScript: (source: string) => Promise<void>,
+ *   click: (selector: string) => Promise<void>,
+ *   press: (key: string) => Promise<void>,
+ *   type: (text: string) => Promise<void>,
+ *   screenshot: (path: string) => Promise<void>,
+ *   errors: () => Promise<string[]>,
+ *   close: () => Promise<void>,
+ * }} EnginePage
+ * @typedef {{ width: number, height: number, javaScript?: boolean }} PageOptions
+ * @typedef {{ name: EngineName, version: string, newPage: (options: PageOptions) => Promise<EnginePage>, close: () => Promise<void> }} Engine
+ */
+
+const WAIT_MS = 10_000;
+
+/**
+ * @template T
+ * @param {string} what
+ * @param {() => Promise<T>} check
+ */
+async function poll(what, check) {
+  const end = Date.now() + WAIT_MS;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${WAIT_MS} ms waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+// The centre of an element, scrolled into view: where a visitor's pointer clicks it.
+const centreOf = (/** @type {string} */ selector) => {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  const rect = element.getBoundingClientRect();
+  return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+};
+
+/** Browser profiles and caches go to a folder of their own, removed on close, never to $HOME. */
+function scratch(/** @type {string} */ name) {
+  const dir = mkdtempSync(join(tmpdir(), `engines-${name}-`));
+  const env = {
+    ...process.env,
+    XDG_CACHE_HOME: join(dir, 'cache'),
+    XDG_CONFIG_HOME: join(dir, 'config'),
+    XDG_DATA_HOME: join(dir, 'data'),
+  };
+  return { dir, env, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Firefox and Chromium through puppeteer-core. Each page gets a browser context of its own
+ * (cookies, storage and HTTP cache), so every page is a first visit.
+ * @param {'firefox' | 'chromium'} name
+ * @returns {Promise<Engine>}
+ */
+async function launchPuppeteer(name) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const files = scratch(name);
+  /** @type {Map<boolean, Promise<import('puppeteer-core').Browser>>} */
+  const browsers = new Map();
+  // Firefox turns JavaScript off for a whole browser only (ESR has no BiDi
+  // emulation.setScriptingEnabled): one browser per setting, started when first needed.
+  const browser = (/** @type {boolean} */ javaScript) => {
+    const key = name === 'firefox' ? javaScript : true;
+    let started = browsers.get(key);
+    if (!started) {
+      started =
+        name === 'firefox'
+          ? puppeteer.launch({
+              browser: 'firefox',
+              executablePath: FIREFOX_PATH,
+              headless: true,
+              env: files.env,
+              userDataDir: join(files.dir, `profile-${javaScript}`),
+              defaultViewport: null,
+              // Overlay scrollbars, as on phones and in WebKit: the viewport is the page's width.
+              extraPrefsFirefox: {
+                'ui.useOverlayScrollbars': 1,
+                ...(javaScript ? {} : { 'javascript.enabled': false }),
+              },
+            })
+          : puppeteer.launch({
+              executablePath: chromiumPath(),
+              headless: true,
+              env: files.env,
+              userDataDir: join(files.dir, 'profile'),
+              args: CHROMIUM_FLAGS,
+              defaultViewport: null,
+            });
+      browsers.set(key, started);
+    }
+    return started;
+  };
+  const version = await (await browser(true)).version();
+  return {
+    name,
+    version,
+    async newPage({ width, height, javaScript = true }) {
+      const context = await (await browser(javaScript)).createBrowserContext();
+      const page = await context.newPage();
+      if (name === 'chromium' && !javaScript) await page.setJavaScriptEnabled(false);
+      await page.setViewport({ width, height });
+      /** @type {string[]} */
+      const errors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      return {
+        goto: async (url) => {
+          await page.goto(url, { waitUntil: 'load' });
+        },
+        evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+        waitFor: (what, fn, ...args) => poll(what, () => page.evaluate(fn, ...args)),
+        // From the driver, not the page: the site's CSP (no inline scripts, no eval) does not apply.
+        addScript: async (source) => {
+          await page.evaluate(source);
+        },
+        click: async (selector) => {
+          const point = await page.evaluate(centreOf, selector);
+          if (!point) throw new Error(`nothing matches ${selector}`);
+          await page.mouse.click(point.x, point.y);
+        },
+        press: async (key) => {
+          const keys = key.split('+');
+          for (const held of keys.slice(0, -1)) await page.keyboard.down(/** @type {any} */ (held));
+          await page.keyboard.press(/** @type {any} */ (keys.at(-1)));
+          for (const held of keys.slice(0, -1).reverse())
+            await page.keyboard.up(/** @type {any} */ (held));
+        },
+        type: (text) => page.keyboard.type(text),
+        screenshot: async (path) => {
+          writeFileSync(path, await page.screenshot());
+        },
+        errors: async () => [...errors],
+        close: () => context.close(),
+      };
+    },
+    async close() {
+      try {
+        for (const started of browsers.values()) await (await started).close();
+      } finally {
+        files.remove();
+      }
+    },
+  };
+}
+
+// No window manager under Xvfb: the X input focus follows the pointer, which rests at the
+// screen's centre, so every window is centred on it (else the page never has focus and no focus
+// ring is painted).
+const SCREEN = { width: 2560, height: 1600 };
+
+function startXvfb() {
+  return new Promise(
+    /** @param {(value: { display: string, stop: () => void }) => void} resolve */
+    (resolve, reject) => {
+      // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
+      const xvfb = spawn(
+        XVFB_PATH,
+        [
+          '-displayfd',
+          '3',
+          '-screen',
+          '0',
+          `${SCREEN.width}x${SCREEN.height}x24`,
+          '-nolisten',
+          'tcp',
+        ],
+        { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
+      );
+      let written = '';
+      xvfb.stdio[3]?.on('data', (chunk) => {
+        written += chunk;
+        if (written.includes('\n')) {
+          xvfb.removeAllListeners('exit');
+          resolve({ display: `:${written.trim()}`, stop: () => xvfb.kill() });
+        }
+      });
+      xvfb.once('error', reject);
+      xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+    },
+  );
+}
+
+const freePort = () =>
+  new Promise(
+    /** @param {(port: number) => void} resolve */
+    (resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    },
+  );
+
+/**
+ * WebKitGTK: each page is a new WebKitWebDriver session, so a new MiniBrowser with an ephemeral
+ * profile (a driver holds one session at a time). MiniBrowser has no headless mode: --full-screen
+ * hides its toolbar, so the window's size is the viewport's.
+ * @returns {Promise<Engine>}
+ */
+async function launchWebKit() {
+  const { Builder, Key, Origin } = await import('selenium-webdriver');
+  const files = scratch('webkit');
+  const xvfb = await startXvfb();
+  /** @type {Set<() => Promise<void>>} */
+  const open = new Set();
+  /** @type {Record<string, string>} */
+  const KEYS = {
+    Tab: Key.TAB,
+    Enter: Key.ENTER,
+    Escape: Key.ESCAPE,
+    ArrowDown: Key.ARROW_DOWN,
+    ArrowUp: Key.ARROW_UP,
+    Shift: Key.SHIFT,
+    Space: Key.SPACE,
+  };
+
+  /** @param {boolean} javaScript */
+  async function session(javaScript) {
+    // A new session can hang or fail on a loaded machine (MiniBrowser not reaching the display):
+    // each try gets a time limit and a new driver.
+    let lastError = new Error('no session');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const port = await freePort();
+      const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+        env: { ...files.env, DISPLAY: xvfb.display },
+        stdio: 'ignore',
+        // Its own process group, so stopping it also ends MiniBrowser and WebKit's helpers.
+        detached: true,
+      });
+      const stopDriver = () => {
+        try {
+          if (driverProcess.pid) process.kill(-driverProcess.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      };
+      const url = `http://127.0.0.1:${port}`;
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      try {
+        await poll('WebKitWebDriver', () =>
+          fetch(`${url}/status`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        );
+        const driver = await Promise.race([
+          new Builder()
+            .usingServer(url)
+            .withCapabilities({
+              browserName: 'MiniBrowser',
+              'webkitgtk:browserOptions': {
+                binary: MINIBROWSER_PATH,
+                args: [
+                  '--automation',
+                  '--full-screen',
+                  ...(javaScript ? [] : ['--enable-javascript=false']),
+                ],
+              },
+            })
+            .build(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('no WebKit session within 30 s')), 30_000);
+          }),
+        ]);
+        return {
+          driver: /** @type {import('selenium-webdriver').WebDriver} */ (driver),
+          stopDriver,
+        };
+      } catch (error) {
+        lastError = /** @type {Error} */ (error);
+        stopDriver();
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    throw lastError;
+  }
+
+  const probe = await session(true);
+  const version = String((await probe.driver.getCapabilities()).get('browserVersion'));
+  await probe.driver.quit();
+  probe.stopDriver();
+
+  return {
+    name: 'webkit',
+    version,
+    async newPage({ width, height, javaScript = true }) {
+      const { driver, stopDriver } = await session(javaScript);
+      await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000, implicit: 0 });
+      /** @type {EnginePage['evaluate']} */
+      const evaluate = (fn, ...args) =>
+        driver.executeScript(`return (${String(fn)}).apply(null, arguments)`, ...args);
+      const close = async () => {
+        open.delete(close);
+        try {
+          await driver.quit();
+        } finally {
+          stopDriver();
+        }
+      };
+      open.add(close);
+      await driver
+        .manage()
+        .window()
+        .setRect({
+          x: Math.round(SCREEN.width / 2 - width / 2),
+          y: Math.round(SCREEN.height / 2 - height / 2),
+          width,
+          height,
+        });
+      // The window resizes after setRect answers.
+      await poll(`a ${width}×${height} viewport`, async () => {
+        const [w, h] = await evaluate(() => [innerWidth, innerHeight]);
+        return w === width && h === height;
+      });
+      /** @param {number} x @param {number} y */
+      const clickAt = (x, y) =>
+        driver
+          .actions()
+          .move({ origin: Origin.VIEWPORT, x: Math.round(x), y: Math.round(y) })
+          .click()
+          .perform();
+      return {
+        goto: async (url) => {
+          await driver.get(url);
+        },
+        evaluate,
+        waitFor: (what, fn, ...args) => poll(what, () => evaluate(fn, ...args)),
+        addScript: async (source) => {
+          await driver.executeScript(source);
+        },
+        click: async (selector) => {
+          const point = await evaluate(centreOf, selector);
+          if (!point) throw new Error(`nothing matches ${selector}`);
+          await clickAt(point.x, point.y);
+        },
+        press: async (key) => {
+          const keys = key.split('+').map((k) => KEYS[k] ?? k);
+          let actions = driver.actions();
+          for (const held of keys.slice(0, -1)) actions = actions.keyDown(held);
+          actions = actions.sendKeys(keys.at(-1) ?? '');
+          for (const held of keys.slice(0, -1).reverse()) actions = actions.keyUp(held);
+          await actions.perform();
+        },
+        type: (text) => driver.actions().sendKeys(text).perform(),
+        screenshot: async (path) => {
+          writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+        },
+        // Classic WebDriver has no log: the test server's recorder kept them (tests/engines/server.mjs).
+        errors: () =>
+          evaluate(() => {
+            /** @type {{ __engineErrors?: string[] }} */
+            const recorded = /** @type {any} */ (window);
+            return [...(recorded.__engineErrors ?? [])];
+          }),
+        close,
+      };
+    },
+    async close() {
+      try {
+        for (const close of [...open]) await close().catch(() => {});
+      } finally {
+        xvfb.stop();
+        files.remove();
+      }
+    },
+  };
+}
+
+/** The engines whose browser is missing here, each with the one line that says how to get it. */
+export function missingEngines() {
+  /** @type {Partial<Record<EngineName, string>>} */
+  const missing = {};
+  const absent = ENGINE_PREREQUISITES.filter(({ path }) => !existsSync(path));
+  const firefox = absent.filter((p) => p.debianPackage === 'firefox-esr');
+  const webkit = absent.filter((p) => p.debianPackage !== 'firefox-esr');
+  /** @param {typeof absent} list */
+  const line = (list) =>
+    `${list.map((p) => `${p.name} (${p.path}, or set ${p.env})`).join(' and ')} not found. Install: sudo apt-get install -y ${list.map((p) => p.debianPackage).join(' ')}`;
+  if (firefox.length > 0) missing.firefox = line(firefox);
+  if (webkit.length > 0) missing.webkit = line(webkit);
+  if (!chromiumPath()) {
+    missing.chromium = `Chromium not found at ${chromiumCandidates().join(', ')} (or set CHROMIUM_PATH). Install: sudo apt-get install -y chromium`;
+  }
+  return missing;
+}
+
+/**
+ * @param {EngineName} name
+ * @returns {Promise<Engine>}
+ */
+export function launchEngine(name) {
+  const missing = missingEngines()[name];
+  if (missing) throw new Error(missing);
+  return name === 'webkit' ? launchWebKit() : launchPuppeteer(name);
+}

@@ -1,0 +1,604 @@
+// @ts-check
+// The browser suite's core, written once against the page interface of scripts/engines.mjs and run
+// in every engine: routes and their console, the header, the menu with and without JavaScript,
+// the contact form, the 404 page, the font on a first and a second visit, the pictures and axe.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
+import { FONT_STORAGE_KEY } from '../../scripts/build/repeat-visit-font.mjs';
+import { contactCopy, headerCopy, mainNavigation, notFoundCopy } from './content.mjs';
+
+/**
+ * @typedef {import('../../scripts/engines.mjs').EnginePage} EnginePage
+ * @typedef {import('../../scripts/engines.mjs').PageOptions} PageOptions
+ * @typedef {{
+ *   engine: import('../../scripts/engines.mjs').EngineName,
+ *   site: { origin: string, log: import('./server.mjs').LoggedRequest[], clearLog: () => void },
+ *   open: (options: PageOptions) => Promise<EnginePage>,
+ *   shot: (page: EnginePage, name: string) => Promise<void>,
+ * }} CheckContext
+ * @typedef {{ name: string, run: (context: CheckContext) => Promise<void> }} Check
+ */
+
+const PHONE = { width: 375, height: 812 };
+const TABLET = { width: 768, height: 1024 };
+const DESKTOP = { width: 1280, height: 800 };
+const NOT_FOUND_PATH = '/no-such-page/';
+const { form } = contactCopy;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const require = createRequire(import.meta.url);
+// The same axe as @axe-core/playwright's in the Chromium suite, injected into the page.
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** @param {string} href a route as content/navigation.ts writes it */
+const routeUrl = (href) => (href === '/' ? '/' : `${href}/`);
+
+/** @param {EnginePage} page */
+const hydrated = (page) =>
+  page.waitFor(
+    'hydration',
+    (attribute) => document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
+  );
+
+/** @param {EnginePage} page @param {string} url */
+async function openHydrated(page, url) {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+/** @param {EnginePage} page */
+async function expectNoErrors(page, allowed = /** @type {string[]} */ ([])) {
+  const errors = (await page.errors()).filter((e) => !allowed.some((a) => e.includes(a)));
+  assert.deepEqual(errors, [], 'console errors');
+}
+
+// The header's look, its colour painted onto a canvas pixel so any CSS colour syntax compares.
+const headerLook = () => {
+  const header = /** @type {HTMLElement} */ (document.querySelector('body > header'));
+  const style = getComputedStyle(header);
+  const ctx = /** @type {CanvasRenderingContext2D} */ (
+    document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+  );
+  ctx.fillStyle = style.backgroundColor;
+  ctx.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = Array.from(ctx.getImageData(0, 0, 1, 1).data);
+  // Tailwind composes the shadow from layers; fully transparent layers draw nothing.
+  const shadow =
+    style.boxShadow !== 'none' &&
+    style.boxShadow.split(/,(?![^(]*\))/).some((layer) => !/rgba\([^)]*,\s*0\)/.test(layer));
+  const { top, bottom } = header.getBoundingClientRect();
+  return {
+    colour: [r, g, b],
+    alpha: Math.round(((a ?? 0) / 255) * 100) / 100,
+    shadow,
+    // At the start of the scroll-driven animation the blur reads blur(0px): nothing drawn.
+    blur: Number(/blur\(([\d.]+)px\)/.exec(style.backdropFilter)?.[1] ?? 0) > 0,
+    position: style.position,
+    top,
+    bottom,
+    scrolled: header.dataset.scrolled ?? null,
+    scrollTimelines: CSS.supports('animation-timeline: scroll()'),
+  };
+};
+/** @typedef {ReturnType<typeof headerLook>} HeaderLook */
+
+/** @param {HeaderLook} look @param {string} when */
+function expectTransparent(look, when) {
+  assert.deepEqual(
+    { alpha: look.alpha, shadow: look.shadow, blur: look.blur },
+    { alpha: 0, shadow: false, blur: false },
+    `header transparent ${when}`,
+  );
+}
+
+/** @param {HeaderLook} look @param {string} when */
+function expectTranslucent(look, when) {
+  assert.deepEqual(look.colour, [255, 255, 255], `header white ${when}`);
+  assert.ok(
+    look.alpha >= 0.7 && look.alpha <= 0.9,
+    `header translucent ${when}: alpha ${look.alpha}`,
+  );
+  assert.ok(look.shadow, `header shadow ${when}`);
+  assert.ok(look.blur, `header blur ${when}`);
+}
+
+// Ends the header's transitions so its final look is read (a scroll-driven animation is left
+// alone: finishing it would jump to its end, whatever the scroll position).
+const settle = () => {
+  document
+    .querySelector('body > header')
+    ?.getAnimations()
+    .filter((a) => a.timeline === document.timeline)
+    .forEach((a) => a.finish());
+};
+
+/** @param {EnginePage} page @param {number} y */
+async function scrollTo(page, y) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitFor(`scrollY ${y}`, (top) => window.scrollY === top, y);
+}
+
+// Tall enough to scroll on any page and viewport, set from outside so it works without JavaScript.
+const makeTall = () => {
+  document.body.style.minHeight = '400vh';
+};
+
+// What has focus, as a visitor would name it.
+const focused = () => {
+  const element = document.activeElement;
+  const toggle = document.querySelector('header button[aria-controls]');
+  const panel = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+  return {
+    text: element?.textContent?.trim() ?? '',
+    tag: element?.tagName.toLowerCase() ?? '',
+    inMenu: Boolean(panel && element && panel.contains(element)),
+    isToggle: element === toggle,
+  };
+};
+
+const menuState = () => {
+  const toggle = document.querySelector('header button[aria-controls]');
+  const panel = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+  const links = [...(panel?.querySelectorAll('a') ?? [])];
+  return {
+    open: Boolean(panel?.matches(':popover-open')),
+    expanded: toggle?.getAttribute('aria-expanded') ?? null,
+    label: toggle?.getAttribute('aria-label') ?? null,
+    visibleLinks: links
+      .filter((a) => {
+        const r = a.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(a).visibility === 'visible';
+      })
+      .map((a) => a.textContent?.trim()),
+  };
+};
+
+/** The id of the form control a label names (the label text as content/contact.ts gives it). */
+const controlId = (/** @type {string} */ labelText) => {
+  const label = [...document.querySelectorAll('main label')].find((l) =>
+    l.textContent?.trim().startsWith(labelText),
+  );
+  return /** @type {HTMLLabelElement | undefined} */ (label)?.htmlFor ?? '';
+};
+
+/** @param {EnginePage} page */
+async function fieldSelectors(page) {
+  const { fields } = form;
+  /** @param {string} label */
+  const selector = async (label) => {
+    const id = await page.evaluate(controlId, label);
+    assert.ok(id, `a control labelled ${label}`);
+    return `[id="${id}"]`;
+  };
+  return {
+    name: await selector(fields.name.label),
+    email: await selector(fields.email.label),
+    phone: await selector(fields.phone.label),
+    subject: await selector(fields.subject.label),
+    message: await selector(fields.message.label),
+  };
+}
+
+const valuesOf = (/** @type {Record<string, string>} */ selectors) =>
+  Object.fromEntries(
+    Object.entries(selectors).map(([name, selector]) => [
+      name,
+      /** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value ?? null,
+    ]),
+  );
+
+/** @type {Check[]} */
+export const CHECKS = [
+  {
+    name: 'routes render and hydrate with a clean console',
+    async run({ open }) {
+      const page = await open(PHONE);
+      for (const { href } of mainNavigation) {
+        await openHydrated(page, routeUrl(href));
+        const h1 = await page.evaluate(() => document.querySelectorAll('main h1').length);
+        assert.equal(h1, 1, `one h1 on ${href}`);
+      }
+      await expectNoErrors(page);
+    },
+  },
+  {
+    name: 'routes without JavaScript render their content',
+    async run({ open }) {
+      const page = await open({ ...PHONE, javaScript: false });
+      for (const { href } of mainNavigation) {
+        await page.goto(routeUrl(href));
+        const state = await page.evaluate(() => ({
+          h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
+          hydrated: document.documentElement.hasAttribute('data-hydrated'),
+        }));
+        assert.ok(state.h1, `an h1 on ${href}`);
+        assert.equal(state.hydrated, false, 'no script ran');
+      }
+    },
+  },
+  {
+    name: 'header is transparent at the top and translucent past 10 px',
+    async run({ open, shot }) {
+      for (const viewport of [PHONE, TABLET, DESKTOP]) {
+        const page = await open(viewport);
+        await openHydrated(page, '/about/');
+        await page.evaluate(makeTall);
+        await page.waitFor(
+          'data-scrolled=false',
+          () => document.querySelector('body > header')?.getAttribute('data-scrolled') === 'false',
+        );
+        await page.evaluate(settle);
+        expectTransparent(await page.evaluate(headerLook), `at the top (${viewport.width})`);
+        await shot(page, `header-top-${viewport.width}`);
+        await scrollTo(page, 10);
+        await page.evaluate(settle);
+        expectTransparent(await page.evaluate(headerLook), `at 10 px (${viewport.width})`);
+        await scrollTo(page, 400);
+        await page.waitFor(
+          'data-scrolled=true',
+          () => document.querySelector('body > header')?.getAttribute('data-scrolled') === 'true',
+        );
+        await page.evaluate(settle);
+        const look = await page.evaluate(headerLook);
+        expectTranslucent(look, `past 10 px (${viewport.width})`);
+        assert.equal(look.position, 'fixed');
+        assert.equal(look.top, 0);
+        await shot(page, `header-scrolled-${viewport.width}`);
+        await scrollTo(page, 0);
+        await page.waitFor(
+          'data-scrolled=false',
+          () => document.querySelector('body > header')?.getAttribute('data-scrolled') === 'false',
+        );
+        await page.close();
+      }
+    },
+  },
+  {
+    name: 'header without JavaScript is transparent at the top and never a bar over the text',
+    async run({ open, shot }) {
+      const page = await open({ ...DESKTOP, javaScript: false });
+      await page.goto('/about/');
+      await page.evaluate(makeTall);
+      await page.evaluate(settle);
+      expectTransparent(await page.evaluate(headerLook), 'at the top without JavaScript');
+      await shot(page, 'header-top-nojs-1280');
+      await scrollTo(page, 400);
+      await page.evaluate(settle);
+      const look = await page.evaluate(headerLook);
+      if (look.scrollTimelines) {
+        // The scroll-driven animation follows the page.
+        expectTranslucent(look, 'past 10 px without JavaScript');
+        assert.equal(look.position, 'fixed');
+      } else {
+        // Nothing follows the scroll position: the header scrolled away with the page.
+        expectTransparent(look, 'past 10 px without JavaScript');
+        assert.ok(look.bottom <= 0, `header scrolled out of view (bottom ${look.bottom})`);
+      }
+      await shot(page, 'header-scrolled-nojs-1280');
+    },
+  },
+  {
+    name: 'menu opens by click, Tab moves into it, Escape closes it and returns focus',
+    async run({ open, shot }) {
+      const page = await open(PHONE);
+      await openHydrated(page, '/about/');
+      await page.click('header button[aria-controls]');
+      await page.waitFor('the menu open', () => {
+        const toggle = document.querySelector('header button[aria-controls]');
+        return toggle?.getAttribute('aria-expanded') === 'true';
+      });
+      const state = await page.evaluate(menuState);
+      assert.equal(state.label, headerCopy.closeMenu);
+      await page.waitFor(
+        'every menu link visible',
+        (labels) => {
+          const toggle = document.querySelector('header button[aria-controls]');
+          const panel = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+          const shown = [...(panel?.querySelectorAll('a') ?? [])].filter(
+            (a) =>
+              getComputedStyle(a).visibility === 'visible' && a.getBoundingClientRect().height > 0,
+          );
+          return JSON.stringify(shown.map((a) => a.textContent?.trim())) === JSON.stringify(labels);
+        },
+        mainNavigation.map((link) => link.label),
+      );
+      await shot(page, 'menu-open-375');
+      await page.press('Tab');
+      const first = await page.evaluate(focused);
+      assert.deepEqual(
+        { inMenu: first.inMenu, text: first.text },
+        { inMenu: true, text: mainNavigation[0]?.label },
+        'Tab after clicking the menu button moves to the first menu link',
+      );
+      await page.press('Escape');
+      await page.waitFor('the menu closed', () => {
+        const toggle = document.querySelector('header button[aria-controls]');
+        return toggle?.getAttribute('aria-expanded') === 'false';
+      });
+      assert.equal((await page.evaluate(focused)).isToggle, true, 'focus back on the menu button');
+      await expectNoErrors(page);
+    },
+  },
+  {
+    name: 'menu without JavaScript opens and closes as a popover',
+    async run({ open }) {
+      const page = await open({ ...PHONE, javaScript: false });
+      await page.goto('/about/');
+      await page.click('header button[aria-controls]');
+      const opened = await page.evaluate(menuState);
+      assert.equal(opened.open, true, 'open after a click');
+      assert.deepEqual(
+        opened.visibleLinks,
+        mainNavigation.map((link) => link.label),
+      );
+      await page.press('Escape');
+      assert.equal((await page.evaluate(menuState)).open, false, 'closed on Escape');
+      await page.click('header button[aria-controls]');
+      await page.click('header button[aria-controls]');
+      assert.equal((await page.evaluate(menuState)).open, false, 'closed by the toggle');
+    },
+  },
+  {
+    name: 'contact form explains empty fields, keeps a draft and confirms the send',
+    async run({ open, shot }) {
+      for (const viewport of [PHONE, TABLET, DESKTOP]) {
+        if (viewport !== DESKTOP) {
+          const page = await open(viewport);
+          await openHydrated(page, '/contact/');
+          const f = await fieldSelectors(page);
+          await page.evaluate(
+            (s) => document.querySelector(s)?.scrollIntoView({ block: 'center' }),
+            f.subject,
+          );
+          await shot(page, `contact-${viewport.width}`);
+          await page.close();
+        }
+      }
+      const page = await open(DESKTOP);
+      await openHydrated(page, '/contact/');
+      const f = await fieldSelectors(page);
+      const submit = 'main form button[type="submit"]';
+      await page.click(submit);
+      await page.waitFor(
+        'every field explained',
+        (texts) =>
+          texts.every((/** @type {string} */ t) =>
+            document.querySelector('main')?.innerText.includes(t),
+          ),
+        [
+          form.errors.nameRequired,
+          form.errors.emailRequired,
+          form.errors.subjectRequired,
+          form.errors.messageRequired,
+        ],
+      );
+      assert.equal(
+        await page.evaluate((s) => document.activeElement === document.querySelector(s), f.name),
+        true,
+        'the first invalid field focused',
+      );
+
+      await page.type('Ada Lovelace');
+      await page.click(f.email);
+      await page.type('ada@example.com');
+      await page.click(f.phone);
+      await page.type('+44 20 7946 0000');
+      await page.press('Tab');
+      await page.press('ArrowDown');
+      await page.press('Tab');
+      await page.type('We need a new website.');
+      const typed = await page.evaluate(valuesOf, f);
+      assert.equal(typed.subject, form.subjects[0]?.value, 'ArrowDown chose the first subject');
+      await shot(page, 'contact-1280');
+
+      await openHydrated(page, '/contact/');
+      await page.waitFor(
+        'the draft restored',
+        (s) => /** @type {HTMLInputElement} */ (document.querySelector(s))?.value !== '',
+        f.message,
+      );
+      const restored = await page.evaluate(valuesOf, f);
+      assert.deepEqual(
+        { name: restored.name, subject: restored.subject, message: restored.message },
+        { name: typed.name, subject: typed.subject, message: typed.message },
+        'draft kept across a reload',
+      );
+
+      await page.click(submit);
+      await page.waitFor(
+        'the success toast',
+        (text) => document.body.innerText.includes(text),
+        form.success.title,
+      );
+      assert.equal(
+        await page.evaluate((t) => document.body.innerText.includes(t), form.success.description),
+        true,
+      );
+      await page.waitFor(
+        'the form reset',
+        (s) => /** @type {HTMLInputElement} */ (document.querySelector(s))?.value === '',
+        f.name,
+      );
+      await expectNoErrors(page);
+    },
+  },
+  {
+    name: 'subject select looks like the other fields',
+    async run({ open }) {
+      const page = await open(DESKTOP);
+      await openHydrated(page, '/contact/');
+      const f = await fieldSelectors(page);
+      const look = await page.evaluate(
+        (select, input) => {
+          /** @param {string} selector */
+          const styleOf = (selector) => {
+            const element = /** @type {HTMLElement} */ (document.querySelector(selector));
+            const s = getComputedStyle(element);
+            return {
+              appearance: s.appearance || s.getPropertyValue('-webkit-appearance'),
+              height: Math.round(element.getBoundingClientRect().height),
+              border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+              radius: s.borderTopLeftRadius,
+              background: s.backgroundColor,
+              paddingLeft: s.paddingLeft,
+              font: `${s.fontSize} ${s.fontFamily}`,
+            };
+          };
+          return { select: styleOf(select), input: styleOf(input) };
+        },
+        f.subject,
+        f.email,
+      );
+      assert.equal(look.select.appearance, 'none', 'no native look');
+      const { select, input } = look;
+      assert.ok(
+        Math.abs(select.height - input.height) <= 1,
+        `heights ${select.height} and ${input.height}`,
+      );
+      assert.deepEqual(
+        { ...select, appearance: '', height: 0 },
+        { ...input, appearance: '', height: 0 },
+        'same border, radius, background, padding, font',
+      );
+    },
+  },
+  {
+    name: 'unknown path answers 404 with the not-found page',
+    async run({ open, site }) {
+      const page = await open(PHONE);
+      site.clearLog();
+      await openHydrated(page, NOT_FOUND_PATH);
+      const answer = site.log.find((r) => r.path === NOT_FOUND_PATH);
+      assert.equal(answer?.status, 404);
+      const text = await page.evaluate(() => document.querySelector('main')?.innerText ?? '');
+      assert.ok(text.includes(notFoundCopy.title), 'the not-found title');
+      const home = await page.evaluate(
+        (label) =>
+          [...document.querySelectorAll('main a')]
+            .find((a) => a.textContent?.trim() === label)
+            ?.getAttribute('href'),
+        notFoundCopy.homeLabel,
+      );
+      assert.equal(home, '/');
+      // The page's own logger, and an engine's note of the 404 answer itself.
+      await expectNoErrors(page, ['404']);
+    },
+  },
+  {
+    name: 'a first visit fetches the font once hydrated; the second paints in it with no request',
+    async run({ open, site }) {
+      const page = await open(DESKTOP);
+      site.clearLog();
+      await openHydrated(page, '/');
+      await page.waitFor(
+        'the font cached',
+        (key) => localStorage.getItem(key)?.endsWith('.woff2'),
+        FONT_STORAGE_KEY,
+      );
+      const fonts = () => site.log.filter((r) => r.path.endsWith('.woff2'));
+      assert.equal(fonts().length, 1, 'one font request on the first visit');
+      const faces = await page.evaluate(() =>
+        [...document.fonts].filter((f) => f.family === 'inter').map((f) => f.status),
+      );
+      assert.deepEqual(faces, [], 'the face is never applied on a first visit');
+
+      site.clearLog();
+      await openHydrated(page, '/services/');
+      await page.waitFor('the font applied', () =>
+        [...document.fonts].some((f) => f.family === 'inter' && f.status === 'loaded'),
+      );
+      assert.deepEqual(
+        fonts().map((r) => `${r.status} ${r.path}`),
+        [],
+        'no font request on the second visit',
+      );
+      await expectNoErrors(page);
+    },
+  },
+  {
+    name: 'pictures load and are not distorted',
+    async run({ open }) {
+      const page = await open(DESKTOP);
+      for (const url of ['/', '/portfolio/', '/about/']) {
+        await openHydrated(page, url);
+        const count = await page.evaluate(() => document.querySelectorAll('main img').length);
+        for (let i = 0; i < count; i++) {
+          await page.evaluate(
+            (n) =>
+              document
+                .querySelectorAll('main img')
+                [n]?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+            i,
+          );
+          const picture = await page.waitFor(
+            `picture ${i} on ${url} loaded`,
+            (n) => {
+              const img = /** @type {HTMLImageElement} */ (
+                document.querySelectorAll('main img')[n]
+              );
+              if (!img.complete || img.naturalWidth === 0) return null;
+              const { width, height } = img.getBoundingClientRect();
+              return {
+                src: img.currentSrc,
+                fit: getComputedStyle(img).objectFit,
+                drawn: width / height,
+                natural: img.naturalWidth / img.naturalHeight,
+              };
+            },
+            i,
+          );
+          if (picture?.fit === 'fill') {
+            assert.ok(
+              Math.abs(picture.drawn / picture.natural - 1) < 0.02,
+              `${picture.src} drawn at ${picture.drawn.toFixed(3)}, is ${picture.natural.toFixed(3)}`,
+            );
+          }
+        }
+      }
+      await expectNoErrors(page);
+    },
+  },
+  {
+    name: 'axe finds no WCAG 2.2 A/AA violations (pages, 404, open menu)',
+    async run({ open }) {
+      const page = await open(PHONE);
+      /** @param {string} where */
+      const audit = async (where) => {
+        // Colour contrast is read from what is drawn: cards fade in, so wait until they have.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.timeline === document.timeline)
+              .map((a) => a.finished),
+          ).then(() => true),
+        );
+        if (!(await page.evaluate(() => 'axe' in window))) await page.addScript(axeSource);
+        const violations = await page.evaluate(async (tags) => {
+          const w = /** @type {any} */ (window);
+          const result = await w.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+          return result.violations.map(
+            (/** @type {any} */ v) =>
+              `${v.id} (${v.impact}): ${v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).join(', ')}`,
+          );
+        }, WCAG_TAGS);
+        assert.deepEqual(violations, [], `axe on ${where}`);
+      };
+      for (const url of [...mainNavigation.map(({ href }) => routeUrl(href)), NOT_FOUND_PATH]) {
+        await openHydrated(page, url);
+        await audit(url);
+      }
+      await openHydrated(page, '/about/');
+      await page.click('header button[aria-controls]');
+      await page.waitFor(
+        'the menu open',
+        () =>
+          document.querySelector('header button[aria-controls]')?.getAttribute('aria-expanded') ===
+          'true',
+      );
+      await audit('the open menu');
+    },
+  },
+];

@@ -1,0 +1,19 @@
+// @ts-check
+// The content the checks expect to read, from content/ as the owner edits it: the suite runs on
+// plain Node, and jiti loads the TypeScript files (with the project's @/ alias) as Next does.
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const jiti = createJiti(import.meta.url, { alias: { '@/': root } });
+
+/** @type {typeof import('../../content/navigation')} */
+const navigation = await jiti.import('../../content/navigation.ts');
+/** @type {typeof import('../../content/shared')} */
+const shared = await jiti.import('../../content/shared.ts');
+/** @type {typeof import('../../content/contact')} */
+const contact = await jiti.import('../../content/contact.ts');
+
+export const { mainNavigation } = navigation;
+export const { headerCopy, notFoundCopy } = shared;
+export const { contactCopy } = contact;

@@ -1,0 +1,104 @@
+// @ts-check
+// The browser suite's core in Firefox ESR, WebKitGTK and Chromium (npm run test:engines).
+//   node tests/engines/run.mjs                 every engine, one after the other (2 cores)
+//   node tests/engines/run.mjs firefox webkit  only those
+//   SCREENSHOTS=1 node tests/engines/run.mjs   also keeps screenshots in test-results/engines/
+// Serves the build in out/ (npm run build first). The last line reads
+// "engines: N passed, N failed", which CI adds up; the exit code is 1 on any failure.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENGINES, launchEngine } from '../../scripts/engines.mjs';
+import { CHECKS } from './checks.mjs';
+import { startSiteServer } from './server.mjs';
+
+const SHOTS = join('test-results', 'engines');
+const started = performance.now();
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !ENGINES.includes(/** @type {any} */ (name)));
+if (unknown.length > 0) {
+  console.error(`Unknown engine ${unknown.join(', ')}: choose from ${ENGINES.join(', ')}`);
+  process.exit(2);
+}
+const engines = ENGINES.filter((name) => asked.length === 0 || asked.includes(name));
+const screenshots = Boolean(process.env.SCREENSHOTS);
+if (screenshots) mkdirSync(SHOTS, { recursive: true });
+
+const site = await startSiteServer('out');
+let passed = 0;
+let failed = 0;
+/** @type {Record<string, Record<string, string>>} */
+const table = {};
+try {
+  for (const name of engines) {
+    const t0 = performance.now();
+    let engine;
+    try {
+      engine = await launchEngine(name);
+    } catch (error) {
+      failed += CHECKS.length;
+      console.log(`✗ ${name}: could not start: ${/** @type {Error} */ (error).message}`);
+      continue;
+    }
+    console.log(`${name} ${engine.version}`);
+    try {
+      for (const check of CHECKS) {
+        /** @type {import('../../scripts/engines.mjs').EnginePage[]} */
+        const pages = [];
+        const c0 = performance.now();
+        try {
+          await check.run({
+            engine: name,
+            site,
+            open: async (options) => {
+              const page = await /** @type {NonNullable<typeof engine>} */ (engine).newPage(
+                options,
+              );
+              const close = page.close;
+              let closed = false;
+              page.close = async () => {
+                if (closed) return;
+                closed = true;
+                await close();
+              };
+              pages.push(page);
+              return {
+                ...page,
+                goto: (path) => page.goto(new URL(path, site.origin).href),
+              };
+            },
+            shot: async (page, shotName) => {
+              if (screenshots) await page.screenshot(join(SHOTS, `${name}-${shotName}.png`));
+            },
+          });
+          passed++;
+          (table[check.name] ??= {})[name] = 'pass';
+          console.log(`  ✓ ${check.name} (${Math.round(performance.now() - c0)} ms)`);
+        } catch (error) {
+          failed++;
+          (table[check.name] ??= {})[name] = 'FAIL';
+          console.log(
+            `  ✗ ${check.name}\n    ${String(/** @type {Error} */ (error).message)
+              .split('\n')
+              .join('\n    ')}`,
+          );
+        } finally {
+          for (const page of pages) await page.close().catch(() => {});
+        }
+      }
+    } finally {
+      await engine.close();
+    }
+    console.log(`  ${name}: ${Math.round((performance.now() - t0) / 1000)} s`);
+  }
+} finally {
+  await site.close();
+}
+if (process.env.ENGINES_TABLE) {
+  console.log(`\n| check | ${engines.join(' | ')} |\n|---|${engines.map(() => '---').join('|')}|`);
+  for (const [check, results] of Object.entries(table)) {
+    console.log(`| ${check} | ${engines.map((e) => results[e] ?? '-').join(' | ')} |`);
+  }
+}
+console.log(`engines took ${Math.round((performance.now() - started) / 1000)} s`);
+console.log(`engines: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
