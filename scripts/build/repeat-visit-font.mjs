@@ -14,10 +14,12 @@
 //   - finds the font's address stored by an earlier visit: it preloads the file (from the HTTP
 //     cache) and applies the face before anything is painted, or
 //   - waits until the page has hydrated (lib/page-state.mjs), so the font never shares the
-//     connection with the framework's scripts, then preloads the file as the next visit will and
-//     stores its address once it has arrived. Only the same kind of request is served from the
-//     cache in every engine: WebKit asks for a FontFace's file without CORS and for a plain
-//     fetch() as no font, and requested the file again on the next visit after either.
+//     connection with the framework's scripts, then preloads the file as the next visit will,
+//     loads it from there through a FontFace that is never applied, and stores its address.
+//     The preload is the request every engine serves to the next visit's preload: WebKit asks
+//     for a FontFace's file without CORS and for a plain fetch() as no font, and after either
+//     fetched the file again on the next visit. The FontFace uses the preload (from memory, in
+//     every engine), so Chromium does not warn of a preload left unused.
 // The address is the stored flag, so a new cut of the font counts as a first visit again. Without
 // JavaScript, or with storage blocked, the fallback stays. The face is never applied to a page
 // already painted: that would swap the text (a layout shift).
@@ -76,7 +78,7 @@ export function fontScript(url) {
     'try{if(localStorage.getItem(k)===u){preload();',
     `d.getElementById("${FONT_STYLE_ID}").media="all";return}}catch(e){}`,
     'var root=d.documentElement;',
-    'function cache(){preload().onload=function(){try{localStorage.setItem(k,u)}catch(e){}}}',
+    'function cache(){preload().onload=function(){new FontFace(k,"url("+u+")").load().then(function(){localStorage.setItem(k,u)}).catch(function(){})}}',
     `if(root.hasAttribute("${HYDRATED_ATTRIBUTE}"))cache();else new MutationObserver(function(r,o){`,
     `if(root.hasAttribute("${HYDRATED_ATTRIBUTE}")){o.disconnect();cache()}}).observe(root,{attributes:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]})`,
     `})(document,${file},${key})`,
