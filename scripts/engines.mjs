@@ -264,6 +264,7 @@ async function launchWebKit() {
     Escape: Key.ESCAPE,
     ArrowDown: Key.ARROW_DOWN,
     ArrowUp: Key.ARROW_UP,
+    PageDown: Key.PAGE_DOWN,
     Shift: Key.SHIFT,
     Space: Key.SPACE,
   };

@@ -66,6 +66,7 @@ try {
                 goto: (path) => page.goto(new URL(path, site.origin).href),
               };
             },
+            screenshots,
             shot: async (page, shotName) => {
               if (screenshots) await page.screenshot(join(SHOTS, `${name}-${shotName}.png`));
             },
