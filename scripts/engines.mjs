@@ -315,7 +315,7 @@ async function launchWebKit() {
             })
             .build(),
           new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('no WebKit session within 30 s')), 30_000);
+            timer = setTimeout(() => reject(new Error('no WebKit session within 15 s')), 15_000);
           }),
         ]);
         return {
@@ -324,6 +324,10 @@ async function launchWebKit() {
         };
       } catch (error) {
         lastError = /** @type {Error} */ (error);
+        // Said, so a slow run shows where its time went.
+        console.warn(
+          `webkit: new session, attempt ${attempt}: ${lastError.message.split('\n')[0]}`,
+        );
         stopDriver();
       } finally {
         clearTimeout(timer);
