@@ -77,13 +77,16 @@ async function poll(what, check) {
   }
 }
 
-// The centre of an element, scrolled into view: where a visitor's pointer clicks it.
+// The centre of an element, scrolled into view, once nothing covers it there: where a visitor's
+// pointer clicks it (a page restoring its scroll position after a reload moves it meanwhile).
 const centreOf = (/** @type {string} */ selector) => {
   const element = document.querySelector(selector);
   if (!element) return null;
   element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
   const rect = element.getBoundingClientRect();
-  return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  const point = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  const hit = document.elementFromPoint(point.x, point.y);
+  return hit && element.contains(hit) ? point : null;
 };
 
 /** Browser profiles and caches go to a folder of their own, removed on close, never to $HOME. */
@@ -168,8 +171,7 @@ async function launchPuppeteer(name) {
           await page.evaluate(source);
         },
         click: async (selector) => {
-          const point = await page.evaluate(centreOf, selector);
-          if (!point) throw new Error(`nothing matches ${selector}`);
+          const point = await poll(`${selector} to click`, () => page.evaluate(centreOf, selector));
           await page.mouse.click(point.x, point.y);
         },
         press: async (key) => {
@@ -390,8 +392,7 @@ async function launchWebKit() {
           await driver.executeScript(source);
         },
         click: async (selector) => {
-          const point = await evaluate(centreOf, selector);
-          if (!point) throw new Error(`nothing matches ${selector}`);
+          const point = await poll(`${selector} to click`, () => evaluate(centreOf, selector));
           await clickAt(point.x, point.y);
         },
         press: async (key) => {
