@@ -26,6 +26,15 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    // A full-page picture never scrolls, so a lazy image below the first screen would stay empty.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images].map((image) => {
+          image.loading = 'eager';
+          return image.decode().catch(() => {});
+        }),
+      ),
+    );
     // The picture shows the resting layout: every card entrance has run to its end.
     await page.evaluate(() =>
       Promise.all(
