@@ -3,7 +3,7 @@ import './scripts/build/load-env.mjs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from './scripts/build/variants.mjs';
-import type { HostOptions } from './tests/e2e/fixtures';
+import type { HostOptions, HostWorkerOptions } from './tests/e2e/fixtures';
 
 const { site, basepath } = VARIANTS;
 const baseURL = process.env.BASE_URL ?? site.origin;
@@ -13,14 +13,15 @@ const nginxURL = `https://127.0.0.1:${TEST_PORTS.nginx}`;
 const basePathURL = basepath.origin;
 // The suites that must also pass behind the nginx server block the build ships.
 const NGINX_SUITES =
-  /(routes|not-found|csp|headers|contact|repeated-slashes|hosting|header-grade)\.spec\.ts$/;
+  /(routes|not-found|csp|headers|contact|repeated-slashes|hosting|host-rules|header-grade)\.spec\.ts$/;
 // The suites that test nginx itself (or a build only nginx or the backend server serves).
-const NOT_ON_SERVE = /(headers|hosting|header-grade|base-path|contact-backends)\.spec\.ts$/;
+const NOT_ON_SERVE =
+  /(headers|hosting|host-rules|header-grade|base-path|contact-backends)\.spec\.ts$/;
 
 // Debian's Chromium (or CHROMIUM_PATH); without one, Playwright's own browser where installed.
 const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
-export default defineConfig<HostOptions>({
+export default defineConfig<HostOptions, HostWorkerOptions>({
   testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -60,6 +61,13 @@ export default defineConfig<HostOptions>({
         launchOptions,
       },
     },
+    // The same host rules on Cloudflare's runtime (wrangler pages dev on workerd) and on Netlify's
+    // rule engines, each over out/ pruned for that host (scripts/host-runtimes.mjs starts them).
+    ...(['cloudflare-pages', 'netlify'] as const).map((hostRuntime) => ({
+      name: hostRuntime,
+      testMatch: /host-rules\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], hostRuntime, launchOptions },
+    })),
     {
       // The contact form against each backend build; the tests pick the build's origin.
       name: 'backends',

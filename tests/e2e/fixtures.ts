@@ -16,6 +16,14 @@ export interface HostOptions {
   httpURL: string;
 }
 
+/** The host whose rules a project checks (tests/e2e/host-rules.spec.ts); nginx runs as a web server. */
+export type HostRuntime = 'nginx' | 'cloudflare-pages' | 'netlify';
+
+/** Set per project in playwright.config.ts, one value for a whole worker. */
+export interface HostWorkerOptions {
+  hostRuntime: HostRuntime;
+}
+
 // The other sites content/embeds.mjs lets a page show (a map, a video): reaching them is the
 // content's choice, not a leak, and each page's policy allows them page by page (csp.spec.ts).
 // The tests never wait on them: a blank page stands in for whatever they would answer.
@@ -28,8 +36,12 @@ const EMBED_STAND_IN =
 // A test that talks to a real server elsewhere names its origin in `reachableOrigins`: requests
 // then go out untouched, since routing any request makes Playwright answer every CORS preflight
 // itself, and only requests to other origins are recorded.
-export const test = base.extend<{ watch: PageWatch; reachableOrigins: string[] } & HostOptions>({
+export const test = base.extend<
+  { watch: PageWatch; reachableOrigins: string[] } & HostOptions,
+  HostWorkerOptions
+>({
   httpURL: ['', { option: true }],
+  hostRuntime: ['nginx', { option: true, scope: 'worker' }],
   reachableOrigins: [[], { option: true }],
   watch: async ({ page, baseURL, reachableOrigins }, use) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;

@@ -4,16 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type ConnectionOptions } from 'node:tls';
 import type { APIRequestContext } from '@playwright/test';
-import { notFoundCopy } from '@/content/shared';
 import { BASE_PATH, NGINX, SITE_URL } from '@/lib/env.mjs';
-import {
-  HOST_FILES,
-  NOT_FOUND_FOLDERS,
-  mozillaIntermediateTls,
-  nginxConfig,
-} from '@/scripts/build/host-config.mjs';
+import { mozillaIntermediateTls, nginxConfig } from '@/scripts/build/host-config.mjs';
 import { nginxPath } from '@/scripts/nginx-paths.mjs';
-import { inHtml } from './content';
 import { expect, test } from './fixtures';
 import { rawRequest } from './raw-request';
 
@@ -60,54 +53,6 @@ test('repeated slashes redirect to the merged path, on this host whatever the Ho
       status: 301,
       location: '/evil.example/',
     });
-  }
-});
-
-test('each page has one URL: /x and /x/index.html redirect to /x/ with a path-only Location', async ({
-  request,
-}) => {
-  const cases = {
-    '/about': '/about/',
-    '/about?ref=x': '/about/?ref=x',
-    '/about/index.html': '/about/',
-    '/index.html': '/',
-    '/contact/index.html?ref=x': '/contact/?ref=x',
-  };
-  for (const [path, canonical] of Object.entries(cases)) {
-    expect({ path, ...(await answer(request, path, { host: 'evil.example' })) }).toEqual({
-      path,
-      status: 301,
-      location: canonical,
-    });
-  }
-  for (const path of ['/', '/about/', '/contact/']) {
-    expect({ path, ...(await answer(request, path)) }).toEqual({
-      path,
-      status: 200,
-      location: undefined,
-    });
-  }
-});
-
-test("the 404 page's own routes answer 404, never 200", async ({ request }) => {
-  const paths = [
-    '/404.html',
-    ...NOT_FOUND_FOLDERS.flatMap((folder) => [`/${folder}`, `/${folder}/`]),
-    '/_not-found/index.txt',
-  ];
-  for (const path of paths) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect({ path, status: response.status() }).toEqual({ path, status: 404 });
-  }
-});
-
-test('the files that configure hosts are never served', async ({ request }) => {
-  for (const file of HOST_FILES) {
-    for (const path of [`/${file}`, `/${file}.gz`, `/${file}.br`]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect({ path, status: response.status() }).toEqual({ path, status: 404 });
-      expect(await response.text()).toContain(inHtml(notFoundCopy.title));
-    }
   }
 });
 

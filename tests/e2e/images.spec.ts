@@ -82,6 +82,51 @@ test('Portfolio serves each project as the smallest AVIF that covers it, without
   expectClean(watch);
 });
 
+test('every project photo keeps its own proportions, covering its frame around its focus', async ({
+  page,
+}) => {
+  await page.goto('/portfolio/');
+  for (const project of projects.items) {
+    const image = page.getByRole('img', { name: project.image.alt });
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The picture as drawn, whatever object-fit says: 'fill' stretches it to the box.
+    const drawn = await image.evaluate((img: HTMLImageElement) => {
+      const { width, height } = img.getBoundingClientRect();
+      const { objectFit, objectPosition } = getComputedStyle(img);
+      const sx = width / img.naturalWidth;
+      const sy = height / img.naturalHeight;
+      const scale = { cover: Math.max(sx, sy), contain: Math.min(sx, sy) }[objectFit];
+      const [w, h] = scale
+        ? [img.naturalWidth * scale, img.naturalHeight * scale]
+        : [width, height];
+      return {
+        box: { width, height },
+        w,
+        h,
+        natural: img.naturalWidth / img.naturalHeight,
+        objectPosition,
+      };
+    });
+    const label = `${project.title} (${project.image.src})`;
+    expect(drawn.w / drawn.h / drawn.natural, `${label}: drawn at its own aspect`).toBeCloseTo(
+      1,
+      2,
+    );
+    expect(drawn.w, `${label}: covers the frame's width`).toBeGreaterThanOrEqual(
+      drawn.box.width - 0.5,
+    );
+    expect(drawn.h, `${label}: covers the frame's height`).toBeGreaterThanOrEqual(
+      drawn.box.height - 0.5,
+    );
+    expect(drawn.objectPosition, `${label}: cropped around its focus`).toBe(
+      project.image.focus ?? '50% 50%',
+    );
+  }
+});
+
 test.describe('at 768 px', () => {
   test.skip(({ isMobile }) => isMobile, 'a tablet-wide desktop window');
   test.use({ viewport: { width: 768, height: 1024 } });

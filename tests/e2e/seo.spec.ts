@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
+import { BRAND_MARK } from '@/lib/app-icons';
+import { GLYPHS_FILE, markInitial, markSvg } from '@/lib/brand-mark.mjs';
 import { SITE_URL } from '@/lib/env.mjs';
 import { openDays } from '@/lib/hours';
 import { pageCopy } from '@/lib/metadata';
@@ -126,4 +129,94 @@ test('the manifest and every icon resolve', async ({ page, request }) => {
   await expectImage(request, favicon ?? '');
   const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   await expectImage(request, apple ?? '', 180, 180);
+});
+
+test('the favicon, every app icon and every social card show the mark of the name in content/site.ts', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const faviconHref = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+  expect(await (await request.get(faviconHref)).text()).toBe(
+    markSvg({ name: site.name, ...BRAND_MARK }),
+  );
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(manifestHref ?? '')).json();
+  const icons = (manifest.icons as { src: string }[]).map((icon) => icon.src);
+  const cards: string[] = [];
+  for (const { href } of mainNavigation) {
+    await page.goto(href);
+    cards.push(
+      local((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''),
+    );
+  }
+  // Which letter each picture shows: the one whose mark, drawn as the favicon is, it overlaps most
+  // (one letter drawn twice overlaps by 0.8 to 0.95, two letters by at most 0.5).
+  const { glyphs } = JSON.parse(readFileSync(GLYPHS_FILE, 'utf8')) as { glyphs: object };
+  const marks = Object.fromEntries(
+    Object.keys(glyphs)
+      .filter((initial) => /^\p{Lu}$/u.test(initial))
+      .map((initial) => [
+        initial,
+        `data:image/svg+xml,${encodeURIComponent(markSvg({ name: initial, ...BRAND_MARK }))}`,
+      ]),
+  );
+  const shown = await page.evaluate(
+    async ({ marks, icons, cards }) => {
+      const SIZE = 64;
+      const picture = (src: string) =>
+        new Promise<HTMLImageElement>((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => resolve(image);
+          image.onerror = () => reject(new Error(`${src} did not load`));
+          image.src = src;
+        });
+      // light: whether the letter is the light ink; region: the part of the picture the mark fills
+      // (the whole picture without it: an SVG without a width has no size of its own).
+      async function letter(src: string, light: boolean, region?: [number, number, number]) {
+        const canvas = new OffscreenCanvas(SIZE, SIZE);
+        const context = canvas.getContext('2d')!;
+        const image = await picture(src);
+        if (region) {
+          const [x, y, side] = region;
+          context.drawImage(image, x, y, side, side, 0, 0, SIZE, SIZE);
+        } else {
+          context.drawImage(image, 0, 0, SIZE, SIZE);
+        }
+        const { data } = context.getImageData(0, 0, SIZE, SIZE);
+        // The corners are the rounded square's, not the letter's: only the middle counts.
+        const mask: boolean[] = [];
+        for (let row = 10; row < SIZE - 10; row++) {
+          for (let column = 10; column < SIZE - 10; column++) {
+            const i = (row * SIZE + column) * 4;
+            const bright = data[i]! + data[i + 1]! + data[i + 2]! > 3 * 160;
+            mask.push(bright === light);
+          }
+        }
+        return mask;
+      }
+      const overlap = (a: boolean[], b: boolean[]) =>
+        a.filter((on, i) => on && b[i]).length / a.filter((on, i) => on || b[i]).length;
+      const references = await Promise.all(
+        Object.entries(marks).map(async ([initial, src]) => ({
+          initial,
+          mask: await letter(src, true),
+        })),
+      );
+      const closest = (mask: boolean[]) =>
+        references
+          .map(({ initial, mask: reference }) => ({ initial, score: overlap(mask, reference) }))
+          .sort((a, b) => b.score - a.score)[0]?.initial;
+      return Object.fromEntries([
+        ...(await Promise.all(icons.map(async (src) => [src, closest(await letter(src, true))]))),
+        // The social card draws the mark 64 px wide, 80 px from its top-left corner, in dark ink.
+        ...(await Promise.all(
+          cards.map(async (src) => [src, closest(await letter(src, false, [80, 80, 64]))]),
+        )),
+      ]);
+    },
+    { marks, icons, cards },
+  );
+  const initial = markInitial(site.name);
+  expect(shown).toEqual(Object.fromEntries([...icons, ...cards].map((src) => [src, initial])));
 });

@@ -2,6 +2,8 @@
 // Lighthouse gate: what Lighthouse can tell that does not depend on how fast this machine is at the
 // moment. One run per page, mobile preset. Speed itself is measured by `npm run bench`.
 import lighthouse from 'lighthouse';
+import { allowedEmbeds } from '../../lib/embeds.mjs';
+import { navigationPath } from '../../scripts/build/content-security-policy.mjs';
 import { publishedPaths } from '../../scripts/build/output.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { FIRST_VISIT_STORAGE_RESET } from '../../scripts/lighthouse-visit.mjs';
@@ -15,7 +17,7 @@ const RENDER_BLOCKING = new Set(['blocking', 'in_body_parser_blocking']);
 
 /**
  * @typedef {{ page: string, problems: string[], toolFailure?: string, row?: Record<string, unknown> }} PageResult
- * @typedef {{ url: string, resourceType?: string }} NetworkItem
+ * @typedef {{ url: string, resourceType?: string, experimentalFromMainFrame?: boolean }} NetworkItem
  */
 
 /** @param {import('lighthouse').RunnerResult} result */
@@ -48,7 +50,14 @@ function verdict(result) {
   const stylesheets = network.items
     .filter((item) => item.resourceType === 'Stylesheet')
     .map((item) => item.url);
-  const foreign = network.items.map((item) => item.url).filter((url) => !url.startsWith(origin));
+  // The page itself asks its own origin only, or what content/embeds.mjs allows it; what an
+  // embedded frame loads (a map's tiles, or its error page offline) is the frame's own business.
+  const path = new URL(lhr.finalDisplayedUrl).pathname;
+  const allowed = Object.values(allowedEmbeds(navigationPath(path))).flat();
+  const foreign = network.items
+    .filter((item) => item.experimentalFromMainFrame && !/^(data|blob):/.test(item.url))
+    .map((item) => item.url)
+    .filter((url) => new URL(url).origin !== origin && !allowed.includes(new URL(url).origin));
   const passed = (/** @type {string} */ id) => {
     const audit = lhr.audits[id];
     return audit?.scoreDisplayMode === 'notApplicable' || audit?.score === 1;

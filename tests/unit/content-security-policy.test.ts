@@ -1,3 +1,7 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { mainNavigation } from '@/content/navigation';
+import { allowedEmbeds } from '@/lib/embeds.mjs';
+import { CONTACT_BACKEND, CONTACT_ENDPOINT } from '@/lib/env.mjs';
 import { buildPolicy, endpointSource } from '@/scripts/build/content-security-policy.mjs';
 
 const ENDPOINT = 'https://formspree.io/f/abc?x=1';
@@ -36,4 +40,34 @@ describe('the contact backend in the policy', () => {
       'https://forms.example.com/f/a%3Bb%2Cc',
     );
   });
+});
+
+describe('the policy next dev sends', () => {
+  // Next applies every matching rule in order, a later value of one header replacing an earlier.
+  function devPolicy(
+    rules: { source: string; headers: { key: string; value: string }[] }[],
+    path: string,
+  ) {
+    const matching = rules.filter(({ source }) => source === '/:path*' || source === path);
+    return matching.at(-1)?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value;
+  }
+
+  it.each(mainNavigation.map(({ href }) => href))(
+    '%s: the build policy of the page, embeds and backend included, with only the dev scripts added',
+    async (href) => {
+      const config = (await import('@/next.config.mjs')).default(PHASE_DEVELOPMENT_SERVER);
+      const rules = (await config.headers?.()) ?? [];
+      const build = directives(
+        buildPolicy({
+          scriptHashes: [],
+          backend: { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT },
+          embeds: allowedEmbeds(href),
+        }),
+      );
+      for (const path of href === '/' ? ['/'] : [href, `${href}/`]) {
+        const dev = directives(devPolicy(rules, path) ?? '');
+        expect({ ...dev, 'script-src': [] }).toEqual({ ...build, 'script-src': [] });
+      }
+    },
+  );
 });

@@ -1,12 +1,54 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
-import { NGINX } from '@/lib/env.mjs';
-import { HOST_FILES, hostFiles, nginxConfig, vercelConfig } from '@/scripts/build/host-config.mjs';
+import { BASE_PATH, NGINX } from '@/lib/env.mjs';
+import {
+  HOST_FILES,
+  HOST_READS,
+  hostFiles,
+  nginxConfig,
+  NOT_FOUND_FOLDERS,
+  pruneOutput,
+  rootHostFiles,
+  vercelConfig,
+} from '@/scripts/build/host-config.mjs';
 
 describe('host configuration', () => {
   it('writes exactly the files the host rules keep private', () => {
     expect(Object.keys(hostFiles({ origin: 'https://www.example.com', nginx: NGINX }))).toEqual(
       HOST_FILES,
     );
+  });
+});
+
+describe("the project's root host files", () => {
+  it.each(Object.entries(rootHostFiles(BASE_PATH)))(
+    '%s is as generated (after a change: node scripts/host-files.mjs write)',
+    (name, text) => {
+      expect(readFileSync(join(__dirname, '..', '..', name), 'utf8')).toBe(text);
+    },
+  );
+});
+
+describe('prune out <host>', () => {
+  it.each(Object.keys(HOST_READS) as (keyof typeof HOST_READS)[])(
+    'leaves %s its own files, the pages and nothing of the other hosts',
+    (host) => {
+      const out = mkdtempSync(join(tmpdir(), 'prune-'));
+      for (const file of [...HOST_FILES, 'index.html']) writeFileSync(join(out, file), '');
+      for (const folder of NOT_FOUND_FOLDERS) {
+        mkdirSync(join(out, folder));
+        writeFileSync(join(out, folder, 'index.html'), '');
+      }
+      pruneOutput(out, host);
+      expect(readdirSync(out).sort()).toEqual([...HOST_READS[host], 'index.html'].sort());
+    },
+  );
+
+  it('refuses an output without the files the host reads', () => {
+    const out = mkdtempSync(join(tmpdir(), 'prune-'));
+    expect(() => pruneOutput(out, 'cloudflare-pages')).toThrow(/_headers/);
   });
 });
 

@@ -1,0 +1,33 @@
+// @ts-check
+// The hosts' files outside the build: the project's root netlify.toml and vercel.json (read on Git
+// deploys, generated from the same rules as out/_headers and the rest, scripts/build/host-config.mjs),
+// and out/ made ready for one host before an upload.
+// Usage: node scripts/host-files.mjs write                 rewrites ./netlify.toml and ./vercel.json
+//        node scripts/host-files.mjs prune <outDir> <host> removes what that host must not publish
+//   hosts: nginx, netlify, cloudflare-pages, vercel, github-pages
+import './build/load-env.mjs';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_PATH } from '../lib/env.mjs';
+import { HOST_READS, isHostName, pruneOutput, rootHostFiles } from './build/host-config.mjs';
+
+const ROOT = join(import.meta.dirname, '..');
+const [command, outDir = '', host = ''] = process.argv.slice(2);
+
+try {
+  if (command === 'write') {
+    const files = Object.entries(rootHostFiles(BASE_PATH));
+    for (const [name, text] of files) writeFileSync(join(ROOT, name), text);
+    console.log(`host-files: ${files.map(([name]) => name).join(', ')} written`);
+  } else if (command === 'prune' && outDir && isHostName(host)) {
+    const removed = pruneOutput(outDir, host);
+    console.log(`host-files: ${outDir} for ${host}, ${removed.join(', ') || 'nothing'} removed`);
+  } else {
+    throw new Error(
+      `usage: host-files.mjs write | prune <outDir> <${Object.keys(HOST_READS).join('|')}>`,
+    );
+  }
+} catch (error) {
+  console.error(`host-files: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

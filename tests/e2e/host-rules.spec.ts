@@ -1,0 +1,168 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { notFoundCopy } from '@/content/shared';
+import {
+  HOST_FILES,
+  immutableCache,
+  NOT_FOUND_FOLDERS,
+  revalidateCache,
+} from '@/scripts/build/host-config.mjs';
+import { inHtml } from './content';
+import { expect, test as base, type HostRuntime } from './fixtures';
+import { expectSecurityHeaders } from './security-headers';
+
+// The rules every host gets from the build (scripts/build/host-config.mjs), checked on each host's
+// own runtime: nginx with the shipped server block, Cloudflare Pages' workerd and Netlify's rule
+// engines over out/ pruned as their deploys prune it. Where a host does something else by design,
+// the test says so by name below.
+
+const OUT_DIR = join(__dirname, '..', '..', 'out');
+
+/** How each host answers an address that is not a page's own: nginx 301, Cloudflare Pages 308. */
+const CANONICAL_REDIRECT: Record<HostRuntime, number | undefined> = {
+  nginx: 301,
+  'cloudflare-pages': 308,
+  // Netlify's Pretty URLs are its CDN's, in neither its rule engines nor `netlify dev`.
+  netlify: undefined,
+};
+
+const test = base.extend<object, { runtimeOrigin: string | undefined }>({
+  runtimeOrigin: [
+    async ({ hostRuntime }, use) => {
+      if (hostRuntime === 'nginx') return use(undefined);
+      const runtime = spawn(process.execPath, ['scripts/host-runtimes.mjs', hostRuntime, OUT_DIR], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let said = '';
+      for await (const chunk of runtime.stdout) {
+        said += chunk;
+        if (/ at http\S+/.test(said) || runtime.exitCode !== null) break;
+      }
+      const origin = / at (http\S+)/.exec(said)?.[1];
+      if (!origin) throw new Error(`${hostRuntime} did not start: ${said}`);
+      await use(origin);
+      const exited = once(runtime, 'exit');
+      runtime.kill('SIGTERM');
+      await exited;
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ baseURL, runtimeOrigin }, use) => use(runtimeOrigin ?? baseURL),
+});
+
+// One runtime per host: the file's tests share a worker.
+test.describe.configure({ mode: 'default' });
+
+/** The status, Location and headers a path is answered with, redirects not followed. */
+async function answer(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { response, status: response.status(), headers: response.headers() };
+}
+
+/** A script and a stylesheet of the home page: files whose names carry their content's hash. */
+function hashedAssets() {
+  const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  return [script ?? 'no script', css ?? 'no stylesheet'];
+}
+
+test('pages answer with the security headers and a revalidating cache', async ({ request }) => {
+  for (const path of ['/', '/about/', '/contact/']) {
+    const { status, headers } = await answer(request, path);
+    expect({ path, status }).toEqual({ path, status: 200 });
+    expectSecurityHeaders(headers, path);
+    expect(headers['content-type'], path).toMatch(/^text\/html/);
+    expect(headers['cache-control'], path).toBe(revalidateCache);
+  }
+});
+
+test('hashed assets are cached for a year and marked immutable', async ({ request }) => {
+  for (const path of hashedAssets()) {
+    const { status, headers } = await answer(request, path);
+    expect({ path, status }).toEqual({ path, status: 200 });
+    expect(headers['cache-control'], path).toBe(immutableCache);
+    expectSecurityHeaders(headers, path);
+  }
+});
+
+test('an unknown path answers 404 with the 404 page and the same headers', async ({ request }) => {
+  for (const path of ['/no/such/page', '/no-such-page/']) {
+    const { response, status, headers } = await answer(request, path);
+    expect({ path, status }).toEqual({ path, status: 404 });
+    expect(await response.text()).toContain(inHtml(notFoundCopy.title));
+    expectSecurityHeaders(headers, path);
+  }
+});
+
+test('under /_next/static/ only a file is cached for a year: a miss is a 404 that is not', async ({
+  request,
+  hostRuntime,
+}) => {
+  test.skip(
+    hostRuntime === 'netlify',
+    "Netlify sends a path's headers with any answer, its 404s included",
+  );
+  for (const path of [
+    '/_next/static/',
+    '/_next/static/chunks',
+    '/_next/static/chunks/',
+    '/_next/static/chunks/missing.js',
+  ]) {
+    const { status, headers } = await answer(request, path);
+    expect({ path, status }).toEqual({ path, status: 404 });
+    expect(headers['cache-control'], path).not.toMatch(/immutable|max-age=[1-9]/);
+    expectSecurityHeaders(headers, path);
+  }
+});
+
+test('each page has one URL: /x and /x/index.html redirect to /x/ with a path-only Location', async ({
+  request,
+  hostRuntime,
+}) => {
+  const redirect = CANONICAL_REDIRECT[hostRuntime];
+  test.skip(redirect === undefined, `${hostRuntime} has no trailing-slash rule to run here`);
+  const cases = {
+    '/about': '/about/',
+    '/about?ref=x': '/about/?ref=x',
+    '/about/index.html': '/about/',
+    '/index.html': '/',
+    '/contact/index.html?ref=x': '/contact/?ref=x',
+  };
+  for (const [path, canonical] of Object.entries(cases)) {
+    const response = await request.get(path, {
+      maxRedirects: 0,
+      headers: { host: 'evil.example' },
+    });
+    expect({ path, status: response.status(), location: response.headers()['location'] }).toEqual({
+      path,
+      status: redirect,
+      location: canonical,
+    });
+  }
+});
+
+test("the 404 page's own routes answer 404, never 200", async ({ request }) => {
+  const paths = [
+    '/404.html',
+    ...NOT_FOUND_FOLDERS.flatMap((folder) => [`/${folder}`, `/${folder}/`]),
+    '/_not-found/index.txt',
+  ];
+  for (const path of paths) {
+    const { status } = await answer(request, path);
+    expect({ path, status }).toEqual({ path, status: 404 });
+  }
+});
+
+test('the files that configure hosts are never served', async ({ request }) => {
+  for (const file of HOST_FILES) {
+    for (const path of [`/${file}`, `/${file}.gz`, `/${file}.br`]) {
+      const { response, status } = await answer(request, path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain(inHtml(notFoundCopy.title));
+    }
+  }
+});

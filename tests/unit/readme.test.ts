@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+// The README is the owner's guide: short enough to read, and every page of depth it points to
+// (docs/) is really there. Every line counts against the width, tables and code included: a
+// table too wide for 120 characters is a table that should live in docs/.
+
+const root = join(__dirname, '..', '..');
+const README = join(root, 'README.md');
+const MAX_LINES = 250;
+const MAX_WIDTH = 120;
+
+const readme = readFileSync(README, 'utf8');
+const docs = readdirSync(join(root, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => join(root, 'docs', name));
+
+/** Markdown without its fenced code blocks, whose lines are neither headings nor links. */
+function withoutFences(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '');
+}
+
+/** Markdown without any code: inline code spans hold no links either. */
+function withoutCode(markdown: string): string {
+  return withoutFences(markdown).replace(/`[^`\n]*`/g, '');
+}
+
+/** The targets of a file's inline links that stay inside the repository. */
+function relativeLinks(markdown: string): string[] {
+  return [...withoutCode(markdown).matchAll(/\]\(([^)\s]+)\)/g)]
+    .map(([, target = '']) => target)
+    .filter((target) => !/^[a-z][a-z+.-]*:/i.test(target));
+}
+
+/** The anchors GitHub gives a file's headings: lower case, punctuation dropped, spaces as '-'. */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const [, heading = ''] of withoutFences(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
+    const seen = counts.get(slug) ?? 0;
+    counts.set(slug, seen + 1);
+    anchors.add(seen === 0 ? slug : `${slug}-${seen}`);
+  }
+  return anchors;
+}
+
+/** The settings .env.example assigns, and those its comments name for the tools. */
+function exampleSettings() {
+  const lines = readFileSync(join(root, '.env.example'), 'utf8').split('\n');
+  const assigned = lines.flatMap((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? []);
+  const named = lines
+    .filter((line) => /^#\s+[A-Z][A-Z0-9_]*=/.test(line))
+    .flatMap((line) => [...line.matchAll(/\b([A-Z][A-Z0-9_]{2,})=/g)].map(([, name = '']) => name));
+  return { assigned, named };
+}
+
+/** The first cell of each row of the table under the README's "Configuration" heading. */
+function configurationTable(): string[] {
+  const section = /^## Configuration\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2)
+    .map((row) => /^\|\s*`?([^`|]+?)`?\s*\|/.exec(row)?.[1] ?? '');
+}
+
+describe('README.md', () => {
+  it(`has at most ${MAX_LINES} lines`, () => {
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(MAX_LINES);
+  });
+
+  it(`has no line over ${MAX_WIDTH} characters, tables and code included`, () => {
+    const wide = readme
+      .split('\n')
+      .map((line, index) => ({ line: index + 1, width: [...line].length }))
+      .filter(({ width }) => width > MAX_WIDTH);
+    expect(wide).toEqual([]);
+  });
+
+  it('lists every setting .env.example assigns in its configuration table, and no other', () => {
+    const table = configurationTable();
+    const { assigned } = exampleSettings();
+    expect(assigned.length).toBeGreaterThan(0);
+    expect([...table].sort()).toEqual([...assigned].sort());
+  });
+
+  it('names the settings the tests and tools read from the shell', () => {
+    const { named } = exampleSettings();
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((name) => !readme.includes(name))).toEqual([]);
+  });
+});
+
+describe('README.md and docs/', () => {
+  const files = [README, ...docs];
+
+  it('links to docs/, and docs/ holds the pages of depth', () => {
+    expect(relativeLinks(readme)).toEqual(
+      expect.arrayContaining(
+        ['performance', 'contact-form', 'hosting', 'testing'].map((name) => `docs/${name}.md`),
+      ),
+    );
+  });
+
+  it.each(files.map((file) => [relative(root, file), file]))(
+    '%s links only to files and headings that exist',
+    (_name, file) => {
+      const markdown = readFileSync(file, 'utf8');
+      const broken = relativeLinks(markdown).filter((target) => {
+        const [path = '', anchor] = target.split('#');
+        const resolved = path === '' ? file : join(dirname(file), decodeURIComponent(path));
+        if (!existsSync(resolved)) return true;
+        if (anchor === undefined) return false;
+        return (
+          !statSync(resolved).isFile() ||
+          !headingAnchors(readFileSync(resolved, 'utf8')).has(anchor)
+        );
+      });
+      expect(broken).toEqual([]);
+    },
+  );
+});
