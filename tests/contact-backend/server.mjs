@@ -9,7 +9,8 @@
 // GET /__preflights?path=… lists the CORS preflights that arrived for a path.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
+import { contentType } from '../content-type.mjs';
 import { TEST_PORTS, VARIANTS } from '../../scripts/build/variants.mjs';
 
 /** @typedef {'ok' | 'client-error' | 'server-error' | 'hang' | 'no-cors'} Answer */
@@ -155,22 +156,6 @@ async function backend(request, response) {
   send(response, 404, 'text/plain', 'not found');
 }
 
-const TYPES = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-});
-
 /**
  * A static host for a build folder: /x/ answers x/index.html, unknown paths 404.html with 404.
  * @param {string} dir
@@ -192,7 +177,7 @@ function site(dir, takesPosts) {
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     const found = existsSync(file) && statSync(file).isFile();
     response.writeHead(found ? 200 : 404, {
-      'Content-Type': TYPES[extname(found ? file : '.html')] ?? 'application/octet-stream',
+      'Content-Type': contentType(found ? file : '.html'),
     });
     createReadStream(found ? file : join(root, '404.html')).pipe(response);
   };

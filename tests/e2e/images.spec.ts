@@ -40,16 +40,22 @@ function layoutShift(page: Page) {
   );
 }
 
+/** A project's picture, scrolled to (so a lazy one loads) and decoded. */
+async function loadedImage(page: Page, alt: string) {
+  const image = page.getByRole('img', { name: alt });
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  return image;
+}
+
 async function expectRightSizedAvif(page: Page) {
   const fetched = recordMedia(page);
   await page.goto('/portfolio/');
   const expected: string[] = [];
   for (const project of projects.items) {
-    const image = page.getByRole('img', { name: project.image.alt });
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    const image = await loadedImage(page, project.image.alt);
     // A picture wider than its frame covers it (object-fit: cover), drawn wider than the frame
     // to fill its height; one of the frame's shape or narrower is drawn as wide as the frame
     // (the 1 % spares the rounding of the frame's size to layout units).
@@ -87,11 +93,7 @@ test('every project photo keeps its own proportions, covering its frame around i
 }) => {
   await page.goto('/portfolio/');
   for (const project of projects.items) {
-    const image = page.getByRole('img', { name: project.image.alt });
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    const image = await loadedImage(page, project.image.alt);
     // The picture as drawn, whatever object-fit says: 'fill' stretches it to the box.
     const drawn = await image.evaluate((img: HTMLImageElement) => {
       const { width, height } = img.getBoundingClientRect();

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import {
   immutableCache,
   immutablePaths,
@@ -14,6 +14,7 @@ import {
   revalidateCache,
   securityHeaders,
 } from '../../scripts/build/host-config.mjs';
+import { contentType } from '../content-type.mjs';
 
 /** Where the page's error recorder is served; the tests read what it kept from the page. */
 export const ERROR_HOOK_PATH = '/__engines/errors.js';
@@ -31,23 +32,6 @@ const ERROR_HOOK = `(() => {
   document.addEventListener('securitypolicyviolation', (e) =>
     kept.push('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));
 })();`;
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 
 /** @typedef {{ method: string, path: string, status: number, headers: import('node:http').IncomingHttpHeaders }} LoggedRequest */
 
@@ -69,7 +53,11 @@ export async function startSiteServer(dir) {
       response.end(request.method === 'HEAD' ? undefined : body);
     };
     if (path === ERROR_HOOK_PATH) {
-      send(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-store' }, ERROR_HOOK);
+      send(
+        200,
+        { 'Content-Type': contentType(ERROR_HOOK_PATH), 'Cache-Control': 'no-store' },
+        ERROR_HOOK,
+      );
       return;
     }
     const file = normalize(join(dir, path));
@@ -80,8 +68,7 @@ export async function startSiteServer(dir) {
     const target = path.endsWith('/') ? join(file, 'index.html') : file;
     const found = existsSync(target) && statSync(target).isFile() && !isNotFoundPage(path);
     const served = found ? target : join(dir, '404.html');
-    const type =
-      TYPES[/** @type {keyof typeof TYPES} */ (extname(served))] ?? 'application/octet-stream';
+    const type = contentType(served);
     /** @type {string | Buffer} */
     let body = readFileSync(served);
     if (type.startsWith('text/html')) {
