@@ -4,6 +4,7 @@ import { contactCopy } from '@/content/contact';
 import { mainNavigation } from '@/content/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import { animationsEnded } from '../animations-ended.mjs';
 import { menuToggleName, navLabel } from './content';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -12,6 +13,7 @@ const { form } = contactCopy;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoViolations(page: Page) {
+  await page.evaluate(animationsEnded);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

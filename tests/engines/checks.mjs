@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { animationsEnded } from '../animations-ended.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
 import { FONT_STORAGE_KEY } from '../../scripts/build/repeat-visit-font.mjs';
 import { contactCopy, headerCopy, mainNavigation, notFoundCopy } from './content.mjs';
@@ -583,15 +584,7 @@ export const CHECKS = [
       const page = await open(PHONE);
       /** @param {string} where */
       const audit = async (where) => {
-        // Colour contrast is read from what is drawn: cards fade in, so wait until they have.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => a.timeline === document.timeline)
-              .map((a) => a.finished),
-          ).then(() => true),
-        );
+        await page.evaluate(animationsEnded);
         if (!(await page.evaluate(() => 'axe' in window))) await page.addScript(axeSource);
         const violations = await page.evaluate(async (tags) => {
           const w = /** @type {any} */ (window);
