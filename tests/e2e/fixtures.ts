@@ -113,25 +113,3 @@ export function expectClean(watch: PageWatch) {
   expect(watch.foreignRequests, 'requests to another origin').toEqual([]);
   expect(watch.failedResponses, '4xx/5xx responses').toEqual([]);
 }
-
-export async function headerLook(page: Page) {
-  return page.getByRole('banner').evaluate((header) => {
-    const style = getComputedStyle(header);
-    // Painting one pixel turns any CSS colour (oklab, color-mix…) into comparable sRGB.
-    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    if (!ctx) throw new Error('no canvas');
-    ctx.fillStyle = style.backgroundColor;
-    ctx.fillRect(0, 0, 1, 1);
-    const [r, g, b, a] = Array.from(ctx.getImageData(0, 0, 1, 1).data);
-    return {
-      r,
-      g,
-      b,
-      alpha: Math.round(((a ?? 0) / 255) * 100) / 100,
-      boxShadow: style.boxShadow,
-      backdropFilter: style.backdropFilter,
-      position: style.position,
-      top: header.getBoundingClientRect().top,
-    };
-  });
-}

@@ -4,26 +4,22 @@ import { servicesCopy } from '@/content/services';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { menuToggleName, navLabel } from './content';
-import { expect, headerLook, test, waitForHydration } from './fixtures';
+import {
+  type HeaderLook,
+  headerLook,
+  TRANSLUCENT,
+  TRANSPARENT,
+  translucency,
+  transparency,
+} from '../header-look.mjs';
+import { expect, test, waitForHydration } from './fixtures';
 
-// Tailwind composes box-shadow from several layers; fully transparent layers draw nothing.
-function drawsShadow(boxShadow: string) {
-  if (boxShadow === 'none') return false;
-  return boxShadow.split(/,(?![^(]*\))/).some((layer) => !/rgba\([^)]*,\s*0\)/.test(layer));
+function expectTransparent(look: HeaderLook) {
+  expect(transparency(look)).toEqual(TRANSPARENT);
 }
 
-function expectTransparent(look: Awaited<ReturnType<typeof headerLook>>) {
-  expect(look.alpha).toBe(0);
-  expect(drawsShadow(look.boxShadow)).toBe(false);
-  expect(look.backdropFilter).toBe('none');
-}
-
-function expectScrolled(look: Awaited<ReturnType<typeof headerLook>>) {
-  expect([look.r, look.g, look.b]).toEqual([255, 255, 255]);
-  expect(look.alpha).toBeGreaterThanOrEqual(0.7);
-  expect(look.alpha).toBeLessThanOrEqual(0.9);
-  expect(drawsShadow(look.boxShadow)).toBe(true);
-  expect(look.backdropFilter).toMatch(/blur\(/);
+function expectScrolled(look: HeaderLook) {
+  expect(translucency(look)).toEqual(TRANSLUCENT);
 }
 
 // Makes any page tall enough to scroll, in the served HTML itself so it survives a reload.
@@ -53,7 +49,7 @@ test.describe('header', () => {
     const brand = page.getByRole('banner').getByRole('link', { name: site.name });
     await expect(brand).toHaveAttribute('href', '/');
     await scrollTo(page, 600);
-    const look = await headerLook(page);
+    const look = await page.evaluate(headerLook);
     expect(look.position).toBe('fixed');
     expect(look.top).toBe(0);
     await expect(brand).toBeInViewport();
@@ -64,17 +60,17 @@ test.describe('header', () => {
     await page.goto('/about');
     await waitForHydration(page);
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
-    expectTransparent(await headerLook(page));
+    expectTransparent(await page.evaluate(headerLook));
 
     await scrollTo(page, 10);
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
     await page.getByRole('banner').evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
-    expectTransparent(await headerLook(page));
+    expectTransparent(await page.evaluate(headerLook));
 
     await scrollTo(page, 11);
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
     await page.getByRole('banner').evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
-    expectScrolled(await headerLook(page));
+    expectScrolled(await page.evaluate(headerLook));
 
     await scrollTo(page, 0);
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
@@ -89,7 +85,7 @@ test.describe('header', () => {
     // Scripts are blocked: what shows is the static HTML and CSS alone.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
     await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled');
-    expectScrolled(await headerLook(page));
+    expectScrolled(await page.evaluate(headerLook));
   });
 
   for (const { href, label } of mainNavigation) {

@@ -6,12 +6,20 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { animationsEnded } from '../animations-ended.mjs';
+import {
+  TRANSLUCENT,
+  TRANSPARENT,
+  headerLook,
+  translucency,
+  transparency,
+} from '../header-look.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
 import { FONT_STORAGE_KEY } from '../../scripts/build/repeat-visit-font.mjs';
 import { contactCopy, headerCopy, mainNavigation, notFoundCopy } from './content.mjs';
 
 /**
  * @typedef {import('../../scripts/engines.mjs').EnginePage} EnginePage
+ * @typedef {import('../header-look.mjs').HeaderLook} HeaderLook
  * @typedef {import('../../scripts/engines.mjs').PageOptions} PageOptions
  * @typedef {{
  *   engine: import('../../scripts/engines.mjs').EngineName,
@@ -57,53 +65,14 @@ async function expectNoErrors(page, allowed = /** @type {string[]} */ ([])) {
 }
 
 // The header's look, its colour painted onto a canvas pixel so any CSS colour syntax compares.
-const headerLook = () => {
-  const header = /** @type {HTMLElement} */ (document.querySelector('body > header'));
-  const style = getComputedStyle(header);
-  const ctx = /** @type {CanvasRenderingContext2D} */ (
-    document.createElement('canvas').getContext('2d', { willReadFrequently: true })
-  );
-  ctx.fillStyle = style.backgroundColor;
-  ctx.fillRect(0, 0, 1, 1);
-  const [r, g, b, a] = Array.from(ctx.getImageData(0, 0, 1, 1).data);
-  // Tailwind composes the shadow from layers; fully transparent layers draw nothing.
-  const shadow =
-    style.boxShadow !== 'none' &&
-    style.boxShadow.split(/,(?![^(]*\))/).some((layer) => !/rgba\([^)]*,\s*0\)/.test(layer));
-  const { top, bottom } = header.getBoundingClientRect();
-  return {
-    colour: [r, g, b],
-    alpha: Math.round(((a ?? 0) / 255) * 100) / 100,
-    shadow,
-    // At the start of the scroll-driven animation the blur reads blur(0px): nothing drawn.
-    blur: Number(/blur\(([\d.]+)px\)/.exec(style.backdropFilter)?.[1] ?? 0) > 0,
-    position: style.position,
-    top,
-    bottom,
-    scrolled: header.dataset.scrolled ?? null,
-    scrollTimelines: CSS.supports('animation-timeline: scroll()'),
-  };
-};
-/** @typedef {ReturnType<typeof headerLook>} HeaderLook */
-
 /** @param {HeaderLook} look @param {string} when */
 function expectTransparent(look, when) {
-  assert.deepEqual(
-    { alpha: look.alpha, shadow: look.shadow, blur: look.blur },
-    { alpha: 0, shadow: false, blur: false },
-    `header transparent ${when}`,
-  );
+  assert.deepEqual(transparency(look), TRANSPARENT, `header transparent ${when}`);
 }
 
 /** @param {HeaderLook} look @param {string} when */
 function expectTranslucent(look, when) {
-  assert.deepEqual(look.colour, [255, 255, 255], `header white ${when}`);
-  assert.ok(
-    look.alpha >= 0.7 && look.alpha <= 0.9,
-    `header translucent ${when}: alpha ${look.alpha}`,
-  );
-  assert.ok(look.shadow, `header shadow ${when}`);
-  assert.ok(look.blur, `header blur ${when}`);
+  assert.deepEqual(translucency(look), TRANSLUCENT, `header translucent ${when}`);
 }
 
 // Ends the header's transitions so its final look is read (a scroll-driven animation is left
