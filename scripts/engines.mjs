@@ -102,6 +102,21 @@ function scratch(/** @type {string} */ name) {
 }
 
 /**
+ * One close however often it is asked for: the runner's signal handler and its own clean-up may
+ * both ask, and a second rmSync racing a browser still shutting down would leave files behind.
+ * @param {() => Promise<void>} close
+ */
+function once(close) {
+  /** @type {Promise<void> | undefined} */
+  let closing;
+  return () => (closing ??= close());
+}
+
+// The runner closes the browser on a signal itself (tests/engines/run.mjs); Puppeteer's own
+// handler would close it and let the run go on against a browser that is gone.
+const RUNNER_HANDLES_SIGNALS = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
+
+/**
  * Firefox and Chromium through puppeteer-core. Each page gets a browser context of its own
  * (cookies, storage and HTTP cache), so every page is a first visit.
  * @param {'firefox' | 'chromium'} name
@@ -127,6 +142,7 @@ async function launchPuppeteer(name) {
               env: files.env,
               userDataDir: join(files.dir, `profile-${javaScript}`),
               defaultViewport: null,
+              ...RUNNER_HANDLES_SIGNALS,
               // Overlay scrollbars, as on phones and in WebKit: the viewport is the page's width.
               extraPrefsFirefox: {
                 'ui.useOverlayScrollbars': 1,
@@ -140,6 +156,7 @@ async function launchPuppeteer(name) {
               userDataDir: join(files.dir, 'profile'),
               args: CHROMIUM_FLAGS,
               defaultViewport: null,
+              ...RUNNER_HANDLES_SIGNALS,
             });
       browsers.set(key, started);
     }
@@ -189,13 +206,13 @@ async function launchPuppeteer(name) {
         close: () => context.close(),
       };
     },
-    async close() {
+    close: once(async () => {
       try {
         for (const started of browsers.values()) await (await started).close();
       } finally {
         files.remove();
       }
-    },
+    }),
   };
 }
 
@@ -259,6 +276,9 @@ async function launchWebKit() {
   const xvfb = await startXvfb();
   /** @type {Set<() => Promise<void>>} */
   const open = new Set();
+  // Every driver started, including one whose session is still being made when the run stops.
+  /** @type {Set<() => void>} */
+  const drivers = new Set();
   /** @type {Record<string, string>} */
   const KEYS = {
     Tab: Key.TAB,
@@ -285,12 +305,14 @@ async function launchWebKit() {
         detached: true,
       });
       const stopDriver = () => {
+        drivers.delete(stopDriver);
         try {
           if (driverProcess.pid) process.kill(-driverProcess.pid, 'SIGTERM');
         } catch {
           // already gone
         }
       };
+      drivers.add(stopDriver);
       const url = `http://127.0.0.1:${port}`;
       /** @type {NodeJS.Timeout | undefined} */
       let timer;
@@ -417,14 +439,15 @@ async function launchWebKit() {
         close,
       };
     },
-    async close() {
+    close: once(async () => {
       try {
         for (const close of [...open]) await close().catch(() => {});
       } finally {
+        for (const stopDriver of [...drivers]) stopDriver();
         xvfb.stop();
         files.remove();
       }
-    },
+    }),
   };
 }
 

@@ -24,12 +24,31 @@ const screenshots = Boolean(process.env.SCREENSHOTS);
 if (screenshots) mkdirSync(SHOTS, { recursive: true });
 
 const site = await startSiteServer('out');
+/** @type {import('../../scripts/engines.mjs').Engine | undefined} */
+let running;
+/** @type {{ signal: string, code: number } | undefined} */
+let stopped;
+// A run stopped from outside (Ctrl+C, a CI time limit) closes its browser and removes its scratch
+// folder, then ends without running or counting another check.
+for (const [signal, code] of /** @type {const} */ ([
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+])) {
+  process.once(signal, () => {
+    stopped = { signal, code };
+    console.log(`engines: stopped by ${signal}`);
+    // A check awaiting a browser that is gone may never settle: exit once the browser is closed.
+    // With none running yet, the loop stops at its next step and closes what it started.
+    if (running) void running.close().catch(() => {}).finally(() => process.exit(code));
+  });
+}
 let passed = 0;
 let failed = 0;
 /** @type {Record<string, Record<string, string>>} */
 const table = {};
 try {
   for (const name of engines) {
+    if (stopped) break;
     const t0 = performance.now();
     let engine;
     try {
@@ -39,9 +58,11 @@ try {
       console.log(`✗ ${name}: could not start: ${/** @type {Error} */ (error).message}`);
       continue;
     }
+    running = engine;
     console.log(`${name} ${engine.version}`);
     try {
       for (const check of CHECKS) {
+        if (stopped) break;
         /** @type {import('../../scripts/engines.mjs').EnginePage[]} */
         const pages = [];
         const c0 = performance.now();
@@ -75,6 +96,7 @@ try {
           (table[check.name] ??= {})[name] = 'pass';
           console.log(`  ✓ ${check.name} (${Math.round(performance.now() - c0)} ms)`);
         } catch (error) {
+          if (stopped) break;
           failed++;
           (table[check.name] ??= {})[name] = 'FAIL';
           console.log(
@@ -87,13 +109,17 @@ try {
         }
       }
     } finally {
-      await engine.close();
+      running = undefined;
+      await engine.close().catch((error) => {
+        if (!stopped) throw error;
+      });
     }
     console.log(`  ${name}: ${Math.round((performance.now() - t0) / 1000)} s`);
   }
 } finally {
   await site.close();
 }
+if (stopped) process.exit(stopped.code);
 if (process.env.ENGINES_TABLE) {
   console.log(`\n| check | ${engines.join(' | ')} |\n|---|${engines.map(() => '---').join('|')}|`);
   for (const [check, results] of Object.entries(table)) {

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// An engine run stopped from outside (Ctrl+C, a CI time limit) closes its browser and removes its
+// scratch folder, then ends: it does not go on counting checks against a browser that is gone.
+const RUNNER = join(__dirname, '..', 'engines', 'run.mjs');
+const dir = mkdtempSync(join(tmpdir(), 'engines-runner-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The processes whose command line names `text` (the browser's profile lives under it). */
+function processesNaming(text: string) {
+  try {
+    return execFileSync('pgrep', ['-f', text], { encoding: 'utf8' }).trim().split('\n');
+  } catch {
+    return [];
+  }
+}
+
+test('a run stopped by SIGTERM closes its browser, leaves no scratch folder and exits 143', async () => {
+  // A site whose pages never hydrate: the first check is still waiting when the signal lands.
+  mkdirSync(join(dir, 'out'));
+  writeFileSync(join(dir, 'out', 'index.html'), '<!DOCTYPE html><title>Stand-in</title>');
+  const child = spawn(process.execPath, [RUNNER, 'chromium'], {
+    cwd: dir,
+    // Browser profiles go under TMPDIR: here, so what is left behind can be seen.
+    env: { ...process.env, TMPDIR: dir },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await new Promise<void>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/^chromium \S+/m.test(output)) resolve();
+    });
+  });
+  child.kill('SIGTERM');
+
+  expect(await exited).toBe(143);
+  expect(output).toContain('engines: stopped by SIGTERM');
+  expect(output).not.toMatch(/engines: \d+ passed/);
+  expect(readdirSync(dir).filter((name) => name.startsWith('engines-'))).toEqual([]);
+  expect(processesNaming(dir)).toEqual([]);
+}, 60_000);
