@@ -30,12 +30,15 @@ test('a run stopped by SIGTERM closes its browser, leaves no scratch folder and 
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  await new Promise<void>((resolve) => {
+  const started = await new Promise<boolean>((resolve) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (/^chromium \S+/m.test(output)) resolve();
+      if (/^chromium \S+/m.test(output)) resolve(true);
     });
+    // A browser that cannot start says why in the output.
+    void exited.then(() => resolve(false));
   });
+  expect({ started, output }).toEqual({ started: true, output: expect.any(String) });
   child.kill('SIGTERM');
 
   expect(await exited).toBe(143);
