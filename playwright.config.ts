@@ -66,7 +66,8 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
     ...(['cloudflare-pages', 'netlify'] as const).map((hostRuntime) => ({
       name: hostRuntime,
       testMatch: /host-rules\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], hostRuntime, launchOptions },
+      // Requests only: no browser is started.
+      use: { hostRuntime },
     })),
     {
       // The contact form against each backend build; the tests pick the build's origin.

@@ -8,17 +8,17 @@
 // unknown to it), and WebKitGTK speaks classic WebDriver only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port.mjs';
 import { CHROMIUM_FLAGS, chromiumCandidates, chromiumPath } from './chromium.mjs';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const MINIBROWSER_PATH =
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const XVFB_PATH = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
+const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const XVFB_PATH = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 
 /** What each engine needs from the machine, for scripts/prerequisites.mjs. */
 export const ENGINE_PREREQUISITES = [
@@ -191,19 +191,13 @@ async function launchPuppeteer(name) {
           const point = await poll(`${selector} to click`, () => page.evaluate(centreOf, selector));
           await page.mouse.click(point.x, point.y);
         },
-        press: async (key) => {
-          const keys = key.split('+');
-          for (const held of keys.slice(0, -1)) await page.keyboard.down(/** @type {any} */ (held));
-          await page.keyboard.press(/** @type {any} */ (keys.at(-1)));
-          for (const held of keys.slice(0, -1).reverse())
-            await page.keyboard.up(/** @type {any} */ (held));
-        },
+        press: (key) => page.keyboard.press(/** @type {import('puppeteer-core').KeyInput} */ (key)),
         type: (text) => page.keyboard.type(text),
         screenshot: async (path) => {
           writeFileSync(path, await page.screenshot());
         },
         errors: async () => [...errors],
-        close: () => context.close(),
+        close: once(() => context.close()),
       };
     },
     close: once(async () => {
@@ -253,17 +247,6 @@ function startXvfb() {
   );
 }
 
-const freePort = () =>
-  new Promise(
-    /** @param {(port: number) => void} resolve */
-    (resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    },
-  );
-
 /**
  * WebKitGTK: each page is a new WebKitWebDriver session, so a new MiniBrowser with an ephemeral
  * profile (a driver holds one session at a time). MiniBrowser has no headless mode: --full-screen
@@ -282,13 +265,9 @@ async function launchWebKit() {
   /** @type {Record<string, string>} */
   const KEYS = {
     Tab: Key.TAB,
-    Enter: Key.ENTER,
     Escape: Key.ESCAPE,
     ArrowDown: Key.ARROW_DOWN,
-    ArrowUp: Key.ARROW_UP,
     PageDown: Key.PAGE_DOWN,
-    Shift: Key.SHIFT,
-    Space: Key.SPACE,
   };
 
   /** @param {boolean} javaScript */
@@ -374,14 +353,14 @@ async function launchWebKit() {
       /** @type {EnginePage['evaluate']} */
       const evaluate = (fn, ...args) =>
         driver.executeScript(`return (${String(fn)}).apply(null, arguments)`, ...args);
-      const close = async () => {
+      const close = once(async () => {
         open.delete(close);
         try {
           await driver.quit();
         } finally {
           stopDriver();
         }
-      };
+      });
       open.add(close);
       await driver
         .manage()
@@ -417,14 +396,11 @@ async function launchWebKit() {
           const point = await poll(`${selector} to click`, () => evaluate(centreOf, selector));
           await clickAt(point.x, point.y);
         },
-        press: async (key) => {
-          const keys = key.split('+').map((k) => KEYS[k] ?? k);
-          let actions = driver.actions();
-          for (const held of keys.slice(0, -1)) actions = actions.keyDown(held);
-          actions = actions.sendKeys(keys.at(-1) ?? '');
-          for (const held of keys.slice(0, -1).reverse()) actions = actions.keyUp(held);
-          await actions.perform();
-        },
+        press: (key) =>
+          driver
+            .actions()
+            .sendKeys(KEYS[key] ?? key)
+            .perform(),
         type: (text) => driver.actions().sendKeys(text).perform(),
         screenshot: async (path) => {
           writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
@@ -452,7 +428,7 @@ async function launchWebKit() {
 }
 
 /** The engines whose browser is missing here, each with the one line that says how to get it. */
-export function missingEngines() {
+function missingEngines() {
   /** @type {Partial<Record<EngineName, string>>} */
   const missing = {};
   const absent = ENGINE_PREREQUISITES.filter(({ path }) => !existsSync(path));

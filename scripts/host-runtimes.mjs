@@ -12,13 +12,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
-import { pruneOutput } from './build/host-config.mjs';
+import { contentType } from '../tests/content-type.mjs';
+import { pruneOutput, revalidateCache } from './build/host-config.mjs';
+import { freePort } from './free-port.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -26,17 +27,6 @@ const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const COMPATIBILITY_DATE = '2026-04-01';
 
 /** @typedef {{ origin: string, stop: () => Promise<void> }} Runtime */
-
-/** @returns {Promise<number>} a port free on the loopback address */
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createNetServer().on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * out/ as the host's deploy publishes it: hard links (no copy of the bytes), pruned for the host.
@@ -75,7 +65,7 @@ async function ready(origin, child, log) {
  * @param {string} outDir
  * @returns {Promise<Runtime>}
  */
-export async function startCloudflarePages(outDir) {
+async function startCloudflarePages(outDir) {
   const { work, site } = deployCopy(outDir, 'cloudflare-pages');
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const child = spawn(
@@ -111,7 +101,7 @@ export async function startCloudflarePages(outDir) {
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
-      process.kill(-(child.pid ?? 0), 'SIGTERM');
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
     rmSync(work, { recursive: true, force: true });
@@ -131,28 +121,12 @@ export async function startCloudflarePages(outDir) {
   return { origin, stop };
 }
 
-const TYPES = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html; charset=UTF-8',
-  '.js': 'application/javascript',
-  '.css': 'text/css; charset=UTF-8',
-  '.txt': 'text/plain; charset=UTF-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.woff2': 'font/woff2',
-});
-
 /**
  * Netlify's rules over out/ pruned for Netlify, with the project's netlify.toml.
  * @param {string} outDir
  * @returns {Promise<Runtime>}
  */
-export async function startNetlify(outDir) {
+async function startNetlify(outDir) {
   const { work, site } = deployCopy(outDir, 'netlify');
   const netlifyConfigPath = join(ROOT, 'netlify.toml');
   const options = { netlifyConfigPath, minimal: false };
@@ -220,16 +194,17 @@ export async function startNetlify(outDir) {
       for (const [name, value] of Object.entries(rule.values)) values[name.toLowerCase()] = value;
     }
     response.writeHead(status, {
-      'cache-control': 'public, max-age=0, must-revalidate',
+      // Netlify's own default for a file no rule names.
+      'cache-control': revalidateCache,
       ...values,
-      'content-type': TYPES[extname(served ?? '')] ?? 'application/octet-stream',
+      'content-type': contentType(served ?? ''),
     });
     response.end(request.method === 'HEAD' || !served ? undefined : readFileSync(served));
   });
-  const port = await freePort();
-  await new Promise((done) => server.listen(port, '127.0.0.1', () => done(undefined)));
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const address = server.address();
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     stop: async () => {
       await new Promise((done) => server.close(done));
       rmSync(work, { recursive: true, force: true });
@@ -237,7 +212,7 @@ export async function startNetlify(outDir) {
   };
 }
 
-export const RUNTIMES = { 'cloudflare-pages': startCloudflarePages, netlify: startNetlify };
+const RUNTIMES = { 'cloudflare-pages': startCloudflarePages, netlify: startNetlify };
 
 /** Starts the host named on the command line and keeps it until Ctrl-C. */
 async function main() {
@@ -253,10 +228,7 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
-// No top-level await: Playwright's loader requires this module.
-if (process.argv[1] === import.meta.filename) {
-  main().catch((error) => {
-    console.error(`host-runtimes: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(`host-runtimes: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

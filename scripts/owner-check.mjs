@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'owner');
-export const WORKSPACE = join(ROOT, '.owner-check');
+const WORKSPACE = join(ROOT, '.owner-check');
 const script = process.argv[2] ?? 'test:site';
 
 rmSync(WORKSPACE, { recursive: true, force: true });

@@ -27,7 +27,6 @@ export const headerLook = () => {
     position: style.position,
     top,
     bottom,
-    scrolled: header.dataset.scrolled ?? null,
     scrollTimelines: CSS.supports('animation-timeline: scroll()'),
   };
 };

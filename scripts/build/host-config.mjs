@@ -3,8 +3,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildStepError } from './output.mjs';
 // One list of response headers and rules, written out in each static host's own format.
-// Netlify, Cloudflare Pages and Vercel merge every matching rule (Cloudflare joins a header set
-// twice with a comma), so Cache-Control is set once per path and only nginx spells out the HTML one.
+// Netlify and Cloudflare Pages merge every matching rule (Cloudflare joins a header set twice with
+// a comma), so there Cache-Control is set once per path and HTML keeps the host's revalidating
+// default. nginx spells the HTML one out; on Vercel a later rule wins, so hashed files override it.
 
 const ONE_YEAR = 31536000;
 
@@ -76,7 +77,7 @@ export function netlifyHeaders(basePath = '') {
  * Where the `_redirects` rules send what no host may show: a path no build ever writes, so the
  * host answers 404 with its 404 page.
  */
-export const NEVER_PUBLISHED = '/_never-published';
+const NEVER_PUBLISHED = '/_never-published';
 
 /** @param {string} basePath @returns {string[]} the paths of the 404 page's routes and host files */
 function hiddenPaths(basePath) {
@@ -97,7 +98,7 @@ function hiddenPaths(basePath) {
  * (No regular expressions on either host, so repeated slashes are left to the page.)
  * @param {string} [basePath]
  */
-export function pagesRedirects(basePath = '') {
+function pagesRedirects(basePath = '') {
   return `${hiddenPaths(basePath)
     .map((path) => `${path}  ${basePath}${NEVER_PUBLISHED}  200`)
     .join('\n')}\n`;
@@ -109,7 +110,7 @@ export function pagesRedirects(basePath = '') {
  * Cloudflare Pages reads too.
  * @param {string} [basePath]
  */
-export function netlifyToml(basePath = '') {
+function netlifyToml(basePath = '') {
   const redirects = hiddenPaths(basePath).map(
     (path) => `[[redirects]]
   from = "${path}"
@@ -137,8 +138,7 @@ ${redirects.join('\n')}`;
 }
 
 /** The command a host's own build runs: the build, then out/ pruned for that host. @param {string} host */
-export const buildCommand = (host) =>
-  `npm run build && node scripts/host-files.mjs prune out ${host}`;
+const buildCommand = (host) => `npm run build && node scripts/host-files.mjs prune out ${host}`;
 
 /*
  * Vercel's redirects for a path with repeated slashes, one run per redirect: a run at the start
@@ -411,7 +411,7 @@ export const HOST_READS = {
 /** @param {string} name @returns {name is HostName} */
 export const isHostName = (name) => Object.hasOwn(HOST_READS, name);
 
-export const PRUNE_STEP = 'prune';
+const PRUNE_STEP = 'prune';
 
 /**
  * Removes from out/ what the host would publish as ordinary files: the other hosts' files and the

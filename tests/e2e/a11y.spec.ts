@@ -5,12 +5,11 @@ import { mainNavigation } from '@/content/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { animationsEnded } from '../animations-ended.mjs';
+import { WCAG_TAGS } from '../axe-tags.mjs';
 import { menuToggleName, navLabel } from './content';
 import { expect, test, waitForHydration } from './fixtures';
 
 const { form } = contactCopy;
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoViolations(page: Page) {
   await page.evaluate(animationsEnded);

@@ -10,6 +10,7 @@ import { LATE_AFTER_MS } from '@/scripts/build/deferred-scripts.mjs';
 import { payloadUrl, scriptList } from '@/scripts/build/output.mjs';
 import { ADA, fill, form } from './contact-page';
 import { menuToggleName } from './content';
+import { OUT_DIR } from './built-site';
 import { expect, test, waitForHydration } from './fixtures';
 
 // What a visitor sees when a file the page needs fails: the page keeps working as a static page
@@ -17,7 +18,6 @@ import { expect, test, waitForHydration } from './fixtures';
 // to reach the agency instead. Each fault is injected into the requests of a first visit.
 
 const { notReady } = contactCopy.form;
-const OUT_DIR = join(__dirname, '..', '..', 'out');
 const contactHtml = readFileSync(join(OUT_DIR, 'contact', 'index.html'), 'utf8');
 const PAYLOAD = payloadUrl(contactHtml) ?? '';
 const CHUNKS = scriptList(contactHtml);

@@ -1,10 +1,9 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { hashedAssets, OUT_DIR } from './built-site';
 import { expect, test } from './fixtures';
 import { rawRequest } from './raw-request';
 import { expectSecurityHeaders } from './security-headers';
-
-const OUT_DIR = join(__dirname, '..', '..', 'out');
 
 test('every answer carries the security headers: redirects, 400, 405 with Allow, 414', async ({
   request,
@@ -34,9 +33,7 @@ test('every answer carries the security headers: redirects, 400, 405 with Allow,
 test('text is sent precompressed: Brotli where the browser accepts it, else gzip', async ({
   request,
 }) => {
-  const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
-  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-  const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
+  const [script, css] = hashedAssets();
   const files = {
     '/': 'index.html',
     '/about/': 'about/index.html',

@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { notFoundCopy } from '@/content/shared';
 import {
@@ -10,6 +8,7 @@ import {
   NOT_FOUND_FOLDERS,
   revalidateCache,
 } from '@/scripts/build/host-config.mjs';
+import { hashedAssets, OUT_DIR } from './built-site';
 import { inHtml } from './content';
 import { expect, test as base, type HostRuntime } from './fixtures';
 import { expectSecurityHeaders } from './security-headers';
@@ -18,8 +17,6 @@ import { expectSecurityHeaders } from './security-headers';
 // own runtime: nginx with the shipped server block, Cloudflare Pages' workerd and Netlify's rule
 // engines over out/ pruned as their deploys prune it. Where a host does something else by design,
 // the test says so by name below.
-
-const OUT_DIR = join(__dirname, '..', '..', 'out');
 
 /** How each host answers an address that is not a page's own: nginx 301, Cloudflare Pages 308. */
 const CANONICAL_REDIRECT: Record<HostRuntime, number | undefined> = {
@@ -60,14 +57,6 @@ test.describe.configure({ mode: 'default' });
 async function answer(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
   return { response, status: response.status(), headers: response.headers() };
-}
-
-/** A script and a stylesheet of the home page: files whose names carry their content's hash. */
-function hashedAssets() {
-  const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
-  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
-  const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
-  return [script ?? 'no script', css ?? 'no stylesheet'];
 }
 
 test('pages answer with the security headers and a revalidating cache', async ({ request }) => {

@@ -1,7 +1,7 @@
 import { expect } from './fixtures';
 
 /** The headers every HTTPS answer of the site carries, on every host that can send headers. */
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'strict-transport-security': /max-age=\d{7,}/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,

@@ -19,9 +19,9 @@ import {
 import { compressibleFiles } from '@/scripts/build/precompress.mjs';
 import { FONT_STYLE_ID, fontScript } from '@/scripts/build/repeat-visit-font.mjs';
 import budget from '../quality/js-budget.json';
+import { OUT_DIR } from './built-site';
 import { expect, test } from './fixtures';
 
-const OUT_DIR = join(__dirname, '..', '..', 'out');
 const routeOf = (file: string) => routeIn(file, OUT_DIR);
 const read = (file: string) => readFileSync(file, 'utf8');
 const pageJsGzipBytes = (route: string) =>

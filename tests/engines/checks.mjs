@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { animationsEnded } from '../animations-ended.mjs';
+import { WCAG_TAGS } from '../axe-tags.mjs';
 import {
   TRANSLUCENT,
   TRANSPARENT,
@@ -36,7 +37,6 @@ const TABLET = { width: 768, height: 1024 };
 const DESKTOP = { width: 1280, height: 800 };
 const NOT_FOUND_PATH = '/no-such-page/';
 const { form } = contactCopy;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const require = createRequire(import.meta.url);
 // The same axe as @axe-core/playwright's in the Chromium suite, injected into the page.
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -64,7 +64,6 @@ async function expectNoErrors(page, allowed = /** @type {string[]} */ ([])) {
   assert.deepEqual(errors, [], 'console errors');
 }
 
-// The header's look, its colour painted onto a canvas pixel so any CSS colour syntax compares.
 /** @param {HeaderLook} look @param {string} when */
 function expectTransparent(look, when) {
   assert.deepEqual(transparency(look), TRANSPARENT, `header transparent ${when}`);
@@ -84,6 +83,14 @@ const settle = () => {
     .filter((a) => a.timeline === document.timeline)
     .forEach((a) => a.finish());
 };
+
+// In the page: whether the header reads data-scrolled=value, and the menu aria-expanded=value.
+/** @param {string} value */
+const headerScrolled = (value) =>
+  document.querySelector('body > header')?.getAttribute('data-scrolled') === value;
+/** @param {string} value */
+const menuExpanded = (value) =>
+  document.querySelector('header button[aria-controls]')?.getAttribute('aria-expanded') === value;
 
 /** @param {EnginePage} page @param {number} y */
 async function scrollTo(page, y) {
@@ -180,10 +187,13 @@ export const CHECKS = [
       const page = await open({ ...PHONE, javaScript: false });
       for (const { href } of mainNavigation) {
         await page.goto(routeUrl(href));
-        const state = await page.evaluate(() => ({
-          h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
-          hydrated: document.documentElement.hasAttribute('data-hydrated'),
-        }));
+        const state = await page.evaluate(
+          (attribute) => ({
+            h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
+            hydrated: document.documentElement.hasAttribute(attribute),
+          }),
+          HYDRATED_ATTRIBUTE,
+        );
         assert.ok(state.h1, `an h1 on ${href}`);
         assert.equal(state.hydrated, false, 'no script ran');
       }
@@ -196,10 +206,7 @@ export const CHECKS = [
         const page = await open(viewport);
         await openHydrated(page, '/about/');
         await page.evaluate(makeTall);
-        await page.waitFor(
-          'data-scrolled=false',
-          () => document.querySelector('body > header')?.getAttribute('data-scrolled') === 'false',
-        );
+        await page.waitFor('data-scrolled=false', headerScrolled, 'false');
         await page.evaluate(settle);
         expectTransparent(await page.evaluate(headerLook), `at the top (${viewport.width})`);
         await shot(page, `header-top-${viewport.width}`);
@@ -207,10 +214,7 @@ export const CHECKS = [
         await page.evaluate(settle);
         expectTransparent(await page.evaluate(headerLook), `at 10 px (${viewport.width})`);
         await scrollTo(page, 400);
-        await page.waitFor(
-          'data-scrolled=true',
-          () => document.querySelector('body > header')?.getAttribute('data-scrolled') === 'true',
-        );
+        await page.waitFor('data-scrolled=true', headerScrolled, 'true');
         await page.evaluate(settle);
         const look = await page.evaluate(headerLook);
         expectTranslucent(look, `past 10 px (${viewport.width})`);
@@ -218,10 +222,7 @@ export const CHECKS = [
         assert.equal(look.top, 0);
         await shot(page, `header-scrolled-${viewport.width}`);
         await scrollTo(page, 0);
-        await page.waitFor(
-          'data-scrolled=false',
-          () => document.querySelector('body > header')?.getAttribute('data-scrolled') === 'false',
-        );
+        await page.waitFor('data-scrolled=false', headerScrolled, 'false');
         await page.close();
       }
     },
@@ -267,10 +268,7 @@ export const CHECKS = [
       const page = await open(PHONE);
       await openHydrated(page, '/about/');
       await page.click('header button[aria-controls]');
-      await page.waitFor('the menu open', () => {
-        const toggle = document.querySelector('header button[aria-controls]');
-        return toggle?.getAttribute('aria-expanded') === 'true';
-      });
+      await page.waitFor('the menu open', menuExpanded, 'true');
       const state = await page.evaluate(menuState);
       assert.equal(state.label, headerCopy.closeMenu);
       await page.waitFor(
@@ -286,11 +284,7 @@ export const CHECKS = [
         },
         mainNavigation.map((link) => link.label),
       );
-      await page.evaluate(() => {
-        const toggle = document.querySelector('header button[aria-controls]');
-        const panel = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
-        return Promise.all(panel?.getAnimations().map((a) => a.finished) ?? []).then(() => true);
-      });
+      await page.evaluate(animationsEnded);
       await shot(page, 'menu-open-375');
       await page.press('Tab');
       const first = await page.evaluate(focused);
@@ -300,10 +294,7 @@ export const CHECKS = [
         'Tab after clicking the menu button moves to the first menu link',
       );
       await page.press('Escape');
-      await page.waitFor('the menu closed', () => {
-        const toggle = document.querySelector('header button[aria-controls]');
-        return toggle?.getAttribute('aria-expanded') === 'false';
-      });
+      await page.waitFor('the menu closed', menuExpanded, 'false');
       assert.equal((await page.evaluate(focused)).isToggle, true, 'focus back on the menu button');
       await expectNoErrors(page);
     },
@@ -571,12 +562,7 @@ export const CHECKS = [
       }
       await openHydrated(page, '/about/');
       await page.click('header button[aria-controls]');
-      await page.waitFor(
-        'the menu open',
-        () =>
-          document.querySelector('header button[aria-controls]')?.getAttribute('aria-expanded') ===
-          'true',
-      );
+      await page.waitFor('the menu open', menuExpanded, 'true');
       await audit('the open menu');
     },
   },

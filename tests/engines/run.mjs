@@ -39,7 +39,11 @@ for (const [signal, code] of /** @type {const} */ ([
     console.log(`engines: stopped by ${signal}`);
     // A check awaiting a browser that is gone may never settle: exit once the browser is closed.
     // With none running yet, the loop stops at its next step and closes what it started.
-    if (running) void running.close().catch(() => {}).finally(() => process.exit(code));
+    if (running)
+      void running
+        .close()
+        .catch(() => {})
+        .finally(() => process.exit(code));
   });
 }
 let passed = 0;
@@ -50,14 +54,11 @@ try {
   for (const name of engines) {
     if (stopped) break;
     const t0 = performance.now();
-    let engine;
-    try {
-      engine = await launchEngine(name);
-    } catch (error) {
+    const engine = await launchEngine(name).catch((error) => {
       failed += CHECKS.length;
       console.log(`✗ ${name}: could not start: ${/** @type {Error} */ (error).message}`);
-      continue;
-    }
+    });
+    if (!engine) continue;
     running = engine;
     console.log(`${name} ${engine.version}`);
     try {
@@ -71,21 +72,9 @@ try {
             engine: name,
             site,
             open: async (options) => {
-              const page = await /** @type {NonNullable<typeof engine>} */ (engine).newPage(
-                options,
-              );
-              const close = page.close;
-              let closed = false;
-              page.close = async () => {
-                if (closed) return;
-                closed = true;
-                await close();
-              };
+              const page = await engine.newPage(options);
               pages.push(page);
-              return {
-                ...page,
-                goto: (path) => page.goto(new URL(path, site.origin).href),
-              };
+              return { ...page, goto: (path) => page.goto(new URL(path, site.origin).href) };
             },
             screenshots,
             shot: async (page, shotName) => {

@@ -17,7 +17,7 @@ import {
 import { contentType } from '../content-type.mjs';
 
 /** Where the page's error recorder is served; the tests read what it kept from the page. */
-export const ERROR_HOOK_PATH = '/__engines/errors.js';
+const ERROR_HOOK_PATH = '/__engines/errors.js';
 
 // Runs before the site's scripts: console errors, uncaught errors, unhandled rejections, failed
 // resource loads (capture phase) and CSP violations, as Firefox's and Chromium's logs report them.
