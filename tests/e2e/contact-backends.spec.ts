@@ -4,7 +4,8 @@ import { SEND_TIMEOUT_MS } from '@/lib/contact';
 import { DEFAULT_CONTACT_HONEYPOT } from '@/lib/env.mjs';
 import { endpointSource } from '@/scripts/build/content-security-policy.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from '@/scripts/build/variants.mjs';
-import { form, fill, openHydrated, subjectAt, type Visitor } from './contact-page';
+import { form, fill, openHydrated, type Visitor } from './contact-page';
+import { subjectAt } from './content';
 import { cspViolations, expect, expectClean, test, type PageWatch } from './fixtures';
 
 // The contact form against each backend build, sending to tests/contact-backend/server.mjs: a real

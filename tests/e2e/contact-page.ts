@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
-import type { ContactSubject } from '@/lib/contact';
-import { escapeRegExp } from './content';
+import { phoneLabel, subjectAt, submitName } from './content';
 import { waitForHydration } from './fixtures';
 
 const copy = contactCopy.form;
@@ -15,22 +14,12 @@ export function form(page: Page) {
     element: main.getByRole('form', { name: copy.heading }),
     name: main.getByLabel(fields.name.label, { exact: true }),
     email: main.getByLabel(fields.email.label, { exact: true }),
-    // The phone's label goes on with the note that it is optional.
-    phone: main.getByLabel(new RegExp(`^${escapeRegExp(fields.phone.label)}`)),
+    phone: main.getByLabel(phoneLabel),
     subject: main.getByLabel(fields.subject.label, { exact: true }),
     message: main.getByLabel(fields.message.label, { exact: true }),
-    submit: main.getByRole('button', {
-      name: new RegExp(`^(?:${escapeRegExp(copy.submit)}|${escapeRegExp(copy.sending)})$`),
-    }),
+    submit: main.getByRole('button', { name: submitName }),
     error: (text: string) => main.getByText(text, { exact: true }),
   };
-}
-
-/** The value of a subject the form offers (content/contact.ts), by its place in the list. */
-export function subjectAt(index: number): ContactSubject {
-  const subject = copy.subjects.at(index);
-  if (!subject) throw new Error(`content/contact.ts offers no subject at ${index}`);
-  return subject.value;
 }
 
 export interface Visitor {

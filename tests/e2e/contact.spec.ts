@@ -282,7 +282,8 @@ test('shows the map content gives, on a direct visit and after a link, with no p
   page,
   watch,
 }) => {
-  const { map } = contactCopy.info as ContactInfoCopy;
+  const info: ContactInfoCopy = contactCopy.info;
+  const { map } = info;
   test.skip(!map, 'this owner shows no map');
   const shown = async () => {
     const frame = page.getByTitle(map?.title ?? '');

@@ -1,6 +1,8 @@
+import { contactCopy } from '@/content/contact';
 import { mainNavigation, type RoutePath } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import type { ContactSubject } from '@/lib/contact';
 import { formatBusinessHours } from '@/lib/hours';
 
 // What the tests expect to read on the pages, taken from the content the owner edits: a test never
@@ -22,6 +24,21 @@ export function escapeRegExp(text: string): string {
 export const menuToggleName = new RegExp(
   `^(?:${escapeRegExp(headerCopy.openMenu)}|${escapeRegExp(headerCopy.closeMenu)})$`,
 );
+
+/** The contact form's phone label, which goes on with the note that the field is optional. */
+export const phoneLabel = new RegExp(`^${escapeRegExp(contactCopy.form.fields.phone.label)}`);
+
+/** Either name the contact form's button has: to send, or while sending. */
+export const submitName = new RegExp(
+  `^(?:${escapeRegExp(contactCopy.form.submit)}|${escapeRegExp(contactCopy.form.sending)})$`,
+);
+
+/** The value of a subject the form offers (content/contact.ts), by its place in the list. */
+export function subjectAt(index: number): ContactSubject {
+  const subject = contactCopy.form.subjects.at(index);
+  if (!subject) throw new Error(`content/contact.ts offers no subject at ${index}`);
+  return subject.value;
+}
 
 /** The business hours as the contact page prints them, in the site's locale. */
 export const businessHours = formatBusinessHours(site.openingHours, site.locale);

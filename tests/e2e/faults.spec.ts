@@ -9,7 +9,7 @@ import { EMBED_PAGES } from '@/lib/embeds.mjs';
 import { LATE_AFTER_MS } from '@/scripts/build/deferred-scripts.mjs';
 import { payloadUrl, scriptList } from '@/scripts/build/output.mjs';
 import { ADA, fill, form } from './contact-page';
-import { menuToggleName } from './content';
+import { menuToggleName, navLabel } from './content';
 import { OUT_DIR } from './built-site';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -38,10 +38,9 @@ async function expectStaticPageWorks(page: Page) {
   await expect(f.message).toHaveValue(ADA.message);
   const toggle = page.getByRole('banner').getByRole('button', { name: menuToggleName });
   await toggle.click();
-  const about = mainNavigation.find(({ href }) => href === '/about');
   await page
     .getByRole('banner')
-    .getByRole('link', { name: about?.label ?? '', exact: true })
+    .getByRole('link', { name: navLabel('/about'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/about\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -149,21 +148,20 @@ test('storage that throws costs nothing: the page hydrates and the form sends', 
 
 // The route a client-side navigation from /about/ reaches with chunks of its own, if any: a page
 // with embeds of its own is entered with a full load instead (SiteLink).
-const pageOf = (href: string) =>
-  readFileSync(join(OUT_DIR, href === '/' ? '' : href, 'index.html'), 'utf8');
+const aboutChunks = scriptList(readFileSync(join(OUT_DIR, 'about', 'index.html'), 'utf8'));
+const chunksOfItsOwn = (href: string) =>
+  scriptList(readFileSync(join(OUT_DIR, href, 'index.html'), 'utf8')).filter(
+    (chunk) => !aboutChunks.includes(chunk),
+  );
 const clientRoute = mainNavigation.find(
-  ({ href }) =>
-    !EMBED_PAGES.includes(href) &&
-    scriptList(pageOf(href)).some((chunk) => !scriptList(pageOf('/about')).includes(chunk)),
+  ({ href }) => !EMBED_PAGES.includes(href) && chunksOfItsOwn(href).length > 0,
 );
 
 test('a page whose files fail during a client-side navigation keeps the header and footer and offers a reload', async ({
   page,
 }) => {
   test.skip(!clientRoute, 'no page is reached from /about/ with chunks of its own');
-  const chunks = scriptList(pageOf(clientRoute?.href ?? '/')).filter(
-    (chunk) => !scriptList(pageOf('/about')).includes(chunk),
-  );
+  const chunks = chunksOfItsOwn(clientRoute?.href ?? '/');
   for (const chunk of chunks)
     await page.route(`**${chunk}`, (route) => route.abort('connectionreset'));
   await page.goto('/about/');

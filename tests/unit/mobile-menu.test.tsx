@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { mainNavigation, type RoutePath } from '@/content/navigation';
+import { mainNavigation } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
+import { navLabel } from '@/tests/e2e/content';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockedPathname = jest.mocked(usePathname);
@@ -16,13 +17,6 @@ const menu = () => (
     closeLabel={headerCopy.closeMenu}
   />
 );
-
-/** The label the navigation gives a route (content/navigation.ts). */
-function navLabel(href: RoutePath) {
-  const link = mainNavigation.find((item) => item.href === href);
-  if (!link) throw new Error(`content/navigation.ts has no link to ${href}`);
-  return link.label;
-}
 
 function renderMenu() {
   return render(menu());
