@@ -11,6 +11,9 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // A client-side navigation whose files fail (a chunk gone after a deploy, a dropped request)
+  // becomes a full load of the page asked for, as Next does when the payload answers an error.
+  experimental: { appNavFailHandling: true },
   // `next dev` only answers its own host by default; this lets http://127.0.0.1:3000 hot-reload too.
   allowedDevOrigins: ['127.0.0.1'],
   // This folder, not one above it with a lockfile of its own (the second owner's copy of the

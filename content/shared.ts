@@ -1,14 +1,7 @@
-import type {
-  CallToActionCopy,
-  FooterCopy,
-  HeaderCopy,
-  NotFoundCopy,
-  PageErrorCopy,
-  SocialCopy,
-} from './types';
+import type { CallToActionCopy, FooterCopy, HeaderCopy, NotFoundCopy, SocialCopy } from './types';
 
-// Copy that appears on every page or on several: the header and footer, the 404 page, the page
-// that could not load, the call-to-action band and the social links.
+// Copy that appears on every page or on several: the header and footer, the 404 page, the
+// call-to-action band and the social links.
 
 export const headerCopy: HeaderCopy = {
   skipLink: 'Skip to main content',
@@ -33,13 +26,6 @@ export const notFoundCopy: NotFoundCopy = {
   code: '404',
   title: 'Oops! Page not found',
   text: 'The page you are looking for does not exist or has moved.',
-  homeLabel: 'Return to Home',
-};
-
-export const pageErrorCopy: PageErrorCopy = {
-  title: 'This page could not load',
-  text: 'Part of it did not arrive, perhaps because the connection dropped. Reloading usually brings it back.',
-  reloadLabel: 'Reload the page',
   homeLabel: 'Return to Home',
 };
 

@@ -129,14 +129,6 @@ export interface NotFoundCopy {
   readonly homeLabel: string;
 }
 
-/** The view shown in place of a page whose files could not be loaded (app/error.tsx). */
-export interface PageErrorCopy {
-  readonly title: string;
-  readonly text: string;
-  readonly reloadLabel: string;
-  readonly homeLabel: string;
-}
-
 export interface CallToActionCopy extends SectionIntro {
   readonly primary: PageLink;
   readonly secondary: PageLink;

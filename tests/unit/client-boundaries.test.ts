@@ -10,8 +10,6 @@ const allowedClientFiles = [
   'components/layout/mobile-menu.tsx',
   'components/contact/contact-form.tsx',
   'components/layout/not-found-logger.tsx',
-  // Next renders a route's error boundary on the client only.
-  'app/error.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {
