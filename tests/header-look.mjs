@@ -32,6 +32,18 @@ export const headerLook = () => {
 };
 /** @typedef {ReturnType<typeof headerLook>} HeaderLook */
 
+/**
+ * Run in the page: ends the header's transitions so its final look is read. A scroll-driven
+ * animation is left alone: finishing it would jump to its end, whatever the scroll position.
+ */
+export const settleHeader = () => {
+  document
+    .querySelector('body > header')
+    ?.getAnimations()
+    .filter((a) => a.timeline === document.timeline)
+    .forEach((a) => a.finish());
+};
+
 // At the top: nothing drawn behind the links.
 export const TRANSPARENT = { alpha: 0, shadow: false, blur: false };
 

@@ -7,6 +7,7 @@ import { menuToggleName, navLabel } from './content';
 import {
   type HeaderLook,
   headerLook,
+  settleHeader,
   TRANSLUCENT,
   TRANSPARENT,
   translucency,
@@ -64,12 +65,12 @@ test.describe('header', () => {
 
     await scrollTo(page, 10);
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
-    await page.getByRole('banner').evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
+    await page.evaluate(settleHeader);
     expectTransparent(await page.evaluate(headerLook));
 
     await scrollTo(page, 11);
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
-    await page.getByRole('banner').evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
+    await page.evaluate(settleHeader);
     expectScrolled(await page.evaluate(headerLook));
 
     await scrollTo(page, 0);

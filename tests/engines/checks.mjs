@@ -11,6 +11,7 @@ import {
   TRANSLUCENT,
   TRANSPARENT,
   headerLook,
+  settleHeader,
   translucency,
   transparency,
 } from '../header-look.mjs';
@@ -73,16 +74,6 @@ function expectTransparent(look, when) {
 function expectTranslucent(look, when) {
   assert.deepEqual(translucency(look), TRANSLUCENT, `header translucent ${when}`);
 }
-
-// Ends the header's transitions so its final look is read (a scroll-driven animation is left
-// alone: finishing it would jump to its end, whatever the scroll position).
-const settle = () => {
-  document
-    .querySelector('body > header')
-    ?.getAnimations()
-    .filter((a) => a.timeline === document.timeline)
-    .forEach((a) => a.finish());
-};
 
 // In the page: whether the header reads data-scrolled=value, and the menu aria-expanded=value.
 /** @param {string} value */
@@ -207,15 +198,15 @@ export const CHECKS = [
         await openHydrated(page, '/about/');
         await page.evaluate(makeTall);
         await page.waitFor('data-scrolled=false', headerScrolled, 'false');
-        await page.evaluate(settle);
+        await page.evaluate(settleHeader);
         expectTransparent(await page.evaluate(headerLook), `at the top (${viewport.width})`);
         await shot(page, `header-top-${viewport.width}`);
         await scrollTo(page, 10);
-        await page.evaluate(settle);
+        await page.evaluate(settleHeader);
         expectTransparent(await page.evaluate(headerLook), `at 10 px (${viewport.width})`);
         await scrollTo(page, 400);
         await page.waitFor('data-scrolled=true', headerScrolled, 'true');
-        await page.evaluate(settle);
+        await page.evaluate(settleHeader);
         const look = await page.evaluate(headerLook);
         expectTranslucent(look, `past 10 px (${viewport.width})`);
         assert.equal(look.position, 'fixed');
@@ -233,7 +224,7 @@ export const CHECKS = [
       const page = await open({ ...DESKTOP, javaScript: false });
       await page.goto('/about/');
       await page.evaluate(makeTall);
-      await page.evaluate(settle);
+      await page.evaluate(settleHeader);
       expectTransparent(await page.evaluate(headerLook), 'at the top without JavaScript');
       await shot(page, 'header-top-nojs-1280');
       // Scrolled as a visitor does: WebKit without JavaScript moves no scroll timeline for a
