@@ -13,8 +13,8 @@
 // "ready" is when the page has hydrated (the navbar's performance mark, lib/page-state.mjs), as
 // the throttled trace recorded it; Lighthouse's simulation does not model marks, so it is given
 // for the devtools method only.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,10 +25,12 @@ import { publishedPaths } from './build/output.mjs';
 import { launchChromium } from './chromium.mjs';
 import { FIRST_VISIT_STORAGE_RESET } from './lighthouse-visit.mjs';
 import { precompress } from './build/precompress.mjs';
+import { binScript, NEXT_ENV, runNode } from './node-tools.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
-const FLOOR_DIR = join(tmpdir(), 'agency-site-bench-floor');
+// A folder of this run's own, removed at its end: two checkouts or users never share one.
+const FLOOR_DIR = mkdtempSync(join(tmpdir(), 'bench-floor-'));
 const UNDEFERRED_DIR = 'out-undeferred';
 const RETRIES = 2;
 const TARGETS = {
@@ -60,39 +62,27 @@ for (const method of methods) {
   if (method !== 'devtools' && method !== 'simulate') throw new Error(`unknown method ${method}`);
 }
 
-/**
- * @param {string} command @param {string[]} commandArgs @param {string} cwd
- * @param {Record<string, string>} [env]
- */
-function run(command, commandArgs, cwd, env = {}) {
-  const result = spawnSync(command, commandArgs, {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`);
-}
-
 /** The same site with Next starting its own scripts: every post-build step but the deferral. */
 function buildUndeferred() {
-  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], ROOT, {
-    NEXT_DIST_DIR: UNDEFERRED_DIR,
+  runNode(binScript('next'), ['build'], {
+    cwd: ROOT,
+    env: { ...NEXT_ENV, NEXT_DIST_DIR: UNDEFERRED_DIR },
+    quiet: true,
   });
-  run(
-    process.execPath,
-    ['scripts/build/postbuild.mjs', UNDEFERRED_DIR, '--without', 'deferred-scripts'],
-    ROOT,
-    { NEXT_DIST_DIR: UNDEFERRED_DIR },
+  runNode(
+    join(ROOT, 'scripts/build/postbuild.mjs'),
+    [UNDEFERRED_DIR, '--without', 'deferred-scripts'],
+    { cwd: ROOT, env: { NEXT_DIST_DIR: UNDEFERRED_DIR }, quiet: true },
   );
   return join(ROOT, UNDEFERRED_DIR);
 }
 
 /** The floor: what any App Router page costs before the site adds a byte of its own. */
 async function buildFloor() {
-  rmSync(FLOOR_DIR, { recursive: true, force: true });
   mkdirSync(join(FLOOR_DIR, 'app'), { recursive: true });
   // The repository's own packages, so the floor has exactly the same next and react.
-  symlinkSync(join(ROOT, 'node_modules'), join(FLOOR_DIR, 'node_modules'), 'dir');
+  // A junction on Windows, which needs no administrator.
+  symlinkSync(join(ROOT, 'node_modules'), join(FLOOR_DIR, 'node_modules'), 'junction');
   const files = {
     'package.json': '{ "name": "bench-floor", "private": true }\n',
     // Turbopack compiles only files under its root; the packages live in the repository.
@@ -110,7 +100,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 `,
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(FLOOR_DIR, name), text);
-  run(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], FLOOR_DIR);
+  runNode(binScript('next'), ['build'], { cwd: FLOOR_DIR, env: NEXT_ENV, quiet: true });
   const out = join(FLOOR_DIR, 'out');
   // Served like the site: the same nginx configuration, the same precompressed text.
   await precompress(out);
@@ -205,7 +195,7 @@ function measure(result) {
 const siteDir = resolve(args.site ?? join(ROOT, 'out'));
 if (!args['skip-build'] && !args.site) {
   console.log('bench: building the site (npm run build)');
-  run('npm', ['run', 'build', '--silent'], ROOT);
+  runNode(join(ROOT, 'scripts/build/build.mjs'), [], { cwd: ROOT, quiet: true });
 }
 console.log(`bench: building the floor in ${FLOOR_DIR}`);
 const floorOut = await buildFloor();
@@ -293,6 +283,7 @@ try {
   floorServer.close();
   beforeServer?.close();
   undeferredServer?.close();
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
 }
 
 const ms = (/** @type {number} */ v) => String(Math.round(v));

@@ -9,21 +9,19 @@
 // page that keeps its payload inline), the stylesheet and the font. The framework's chunks are
 // kept as excerpts: the steps only check that they exist, prepend a line and look for one
 // token, and their 700 kB would dwarf the rest.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CAPTURE_DIR, CAPTURED_PAGES, chunkExcerpt } from '../tests/fixtures/next-export.mjs';
 import { frameworkFiles, referencedUrls, scriptList, startupScripts } from './build/output.mjs';
+import { binScript, NEXT_ENV, runNode } from './node-tools.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const BUILD_DIR = '.next-capture';
 
-const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+runNode(binScript('next'), ['build'], {
   cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: BUILD_DIR },
+  env: { ...NEXT_ENV, NEXT_DIST_DIR: BUILD_DIR },
 });
-if (result.status !== 0) throw new Error('next build failed');
 
 const from = join(ROOT, BUILD_DIR);
 const to = join(ROOT, CAPTURE_DIR);

@@ -7,6 +7,7 @@ import { watch } from 'node:fs';
 import { IMAGE_SOURCE_DIR } from '../lib/images.mjs';
 import { buildImages } from './build/images.mjs';
 import { prepareSources } from './build/prepare.mjs';
+import { binScript, NEXT_ENV } from './node-tools.mjs';
 
 /** @param {unknown} error */
 const report = (error) =>
@@ -23,8 +24,8 @@ watch(IMAGE_SOURCE_DIR, { recursive: true }, () => {
   }, 200);
 });
 
-const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], {
+const next = spawn(process.execPath, [binScript('next'), 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, ...NEXT_ENV },
 });
 next.on('exit', (code) => process.exit(code ?? 0));

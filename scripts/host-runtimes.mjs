@@ -9,7 +9,7 @@
 //   and its dev server overwrites Cache-Control.
 // Vercel has no local runtime that runs without an account.
 // Usage: node scripts/host-runtimes.mjs <cloudflare-pages|netlify> [outDir]
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ import redirector from 'netlify-redirector';
 import { contentType } from '../tests/content-type.mjs';
 import { pruneOutput, revalidateCache } from './build/host-config.mjs';
 import { freePort } from './free-port.mjs';
+import { linkTree } from './link-tree.mjs';
+import { OWN_GROUP, stopTree } from './process-tree.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -36,7 +38,7 @@ const COMPATIBILITY_DATE = '2026-04-01';
 function deployCopy(outDir, host) {
   const work = mkdtempSync(join(tmpdir(), `${host}-`));
   const site = join(work, 'site');
-  execFileSync('cp', ['-al', resolve(outDir), site]);
+  linkTree(resolve(outDir), site);
   pruneOutput(site, host);
   return { work, site };
 }
@@ -89,8 +91,8 @@ async function startCloudflarePages(outDir) {
         CI: 'true',
         NO_COLOR: '1',
       },
-      // Its own process group: wrangler starts workerd and esbuild, and all of them stop together.
-      detached: true,
+      // wrangler starts workerd and esbuild, and all of them stop together.
+      ...OWN_GROUP,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -101,7 +103,7 @@ async function startCloudflarePages(outDir) {
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      stopTree(child);
       await exited;
     }
     rmSync(work, { recursive: true, force: true });

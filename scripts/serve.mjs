@@ -1,11 +1,7 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-const require = createRequire(import.meta.url);
-const serveBin = join(dirname(require.resolve('serve/package.json')), 'build/main.js');
+import { binScript } from './node-tools.mjs';
 
 /**
  * Serves a folder with `serve` on 127.0.0.1 (gzip on, unknown paths answer 404.html), as the
@@ -17,8 +13,9 @@ export async function serveOut({ dir = 'out', port }) {
   // The serve binary itself, not npx: killing npx would leave its child serving the port.
   const child = spawn(
     process.execPath,
-    [serveBin, dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-request-logging'],
-    { stdio: 'ignore' },
+    [binScript('serve'), dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-request-logging'],
+    // No update check: a request to the npm registry, noted in a /tmp folder every user shares.
+    { stdio: 'ignore', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
   );
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -2,20 +2,12 @@
 // Builds test variants (scripts/build/variants.mjs), one after another: `next build` into each one's
 // folder with its settings, then the post-build step.
 // Usage: node scripts/build/build-variants.mjs basepath json netlify
-import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { binScript, NEXT_ENV, runNode } from '../node-tools.mjs';
 import { prepareSources } from './prepare.mjs';
 import { VARIANT_SETTINGS, VARIANTS } from './variants.mjs';
 
 /** @typedef {import('./variants.mjs').VariantName} VariantName */
-
-/** @param {string} command @param {string[]} args @param {Record<string, string>} env */
-function run(command, args, env) {
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 /**
  * `next build` into the variant's folder with its settings, then the post-build step.
@@ -32,8 +24,8 @@ function buildVariant(name) {
   );
   // The default build keeps Next's own folders; the others write everything into their own.
   const buildEnv = outDir === 'out' ? env : { ...stated, NEXT_DIST_DIR: outDir };
-  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], buildEnv);
-  run(process.execPath, ['scripts/build/postbuild.mjs', outDir], buildEnv);
+  runNode(binScript('next'), ['build'], { env: { ...NEXT_ENV, ...buildEnv } });
+  runNode(join(import.meta.dirname, 'postbuild.mjs'), [outDir], { env: buildEnv });
 }
 
 // Every build reads the encoded images, the cut font and the icon outlines (cached, so cheap).

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { APIRequestContext } from '@playwright/test';
 import { notFoundCopy } from '@/content/shared';
+import { OWN_GROUP, stopTree } from '@/scripts/process-tree.mjs';
 import {
   HOST_FILES,
   immutableCache,
@@ -32,6 +33,8 @@ const test = base.extend<object, { runtimeOrigin: string | undefined }>({
       if (hostRuntime === 'nginx') return use(undefined);
       const runtime = spawn(process.execPath, ['scripts/host-runtimes.mjs', hostRuntime, OUT_DIR], {
         stdio: ['ignore', 'pipe', 'inherit'],
+        // Stopped with all it starts (wrangler, workerd), on Windows too.
+        ...OWN_GROUP,
       });
       let said = '';
       for await (const chunk of runtime.stdout) {
@@ -42,7 +45,7 @@ const test = base.extend<object, { runtimeOrigin: string | undefined }>({
       if (!origin) throw new Error(`${hostRuntime} did not start: ${said}`);
       await use(origin);
       const exited = once(runtime, 'exit');
-      runtime.kill('SIGTERM');
+      stopTree(runtime);
       await exited;
     },
     { scope: 'worker' },
