@@ -1,42 +1,21 @@
 // @ts-check
 // How the engine suite finds and starts each browser engine, and the one small page interface the
 // checks (tests/engines/) are written against, so they run unchanged in all three:
-//   firefox   Debian's Firefox ESR, puppeteer-core over WebDriver BiDi, headless
-//   webkit    Debian's WebKitGTK MiniBrowser, selenium-webdriver through WebKitWebDriver, under Xvfb
-//   chromium  Debian's Chromium (scripts/chromium.mjs), puppeteer-core over CDP, headless
-// Playwright 1.65 cannot drive Firefox ESR over BiDi (emulation.setMediaFeaturesOverride is
-// unknown to it), and WebKitGTK speaks classic WebDriver only.
+//   firefox   Firefox (ESR or release), puppeteer-core over WebDriver BiDi, headless
+//   webkit    WebKitGTK's MiniBrowser, selenium-webdriver through WebKitWebDriver, under Xvfb
+//   chromium  Chromium, puppeteer-core over CDP, headless
+// scripts/machine.mjs finds each browser. Playwright 1.65 cannot drive Firefox ESR over BiDi
+// (emulation.setMediaFeaturesOverride is unknown to it), and WebKitGTK speaks classic WebDriver
+// only; Playwright's own Firefox and WebKit speak Playwright's protocol only.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './free-port.mjs';
-import { CHROMIUM_FLAGS, chromiumCandidates, chromiumPath } from './chromium.mjs';
-
-const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const MINIBROWSER_PATH =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-const XVFB_PATH = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
-
-/** What each engine needs from the machine, for scripts/prerequisites.mjs. */
-export const ENGINE_PREREQUISITES = [
-  { name: 'Firefox ESR', debianPackage: 'firefox-esr', path: FIREFOX_PATH, env: 'FIREFOX_PATH' },
-  {
-    name: "WebKitGTK's MiniBrowser",
-    debianPackage: 'libwebkit2gtk-4.1-0',
-    path: MINIBROWSER_PATH,
-    env: 'MINIBROWSER_PATH',
-  },
-  {
-    name: 'WebKitWebDriver',
-    debianPackage: 'webkit2gtk-driver',
-    path: WEBKIT_DRIVER_PATH,
-    env: 'WEBKIT_DRIVER_PATH',
-  },
-  { name: 'Xvfb', debianPackage: 'xvfb', path: XVFB_PATH, env: 'XVFB_PATH' },
-];
+import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { missingFor, missingLine, requireTool } from './machine.mjs';
+import { OWN_GROUP, stopTree } from './process-tree.mjs';
 
 export const ENGINES = /** @type {const} */ (['firefox', 'webkit', 'chromium']);
 /** @typedef {(typeof ENGINES)[number]} EngineName */
@@ -137,7 +116,7 @@ async function launchPuppeteer(name) {
         name === 'firefox'
           ? puppeteer.launch({
               browser: 'firefox',
-              executablePath: FIREFOX_PATH,
+              executablePath: requireTool('firefox'),
               headless: true,
               env: files.env,
               userDataDir: join(files.dir, `profile-${javaScript}`),
@@ -150,7 +129,7 @@ async function launchPuppeteer(name) {
               },
             })
           : puppeteer.launch({
-              executablePath: chromiumPath(),
+              executablePath: requireTool('chromium'),
               headless: true,
               env: files.env,
               userDataDir: join(files.dir, 'profile'),
@@ -221,7 +200,7 @@ function startXvfb() {
     (resolve, reject) => {
       // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
       const xvfb = spawn(
-        XVFB_PATH,
+        requireTool('xvfb'),
         [
           '-displayfd',
           '3',
@@ -277,19 +256,25 @@ async function launchWebKit() {
     let lastError = new Error('no session');
     for (let attempt = 1; attempt <= 3; attempt++) {
       const port = await freePort();
-      const driverProcess = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
-        env: { ...files.env, DISPLAY: xvfb.display },
-        stdio: 'ignore',
-        // Its own process group, so stopping it also ends MiniBrowser and WebKit's helpers.
-        detached: true,
-      });
+      const driverProcess = spawn(
+        requireTool('webkitDriver'),
+        [`--port=${port}`, '--host=127.0.0.1'],
+        {
+          // WebKit's own sandbox, like Chromium's (scripts/chromium.mjs), is off: it needs user
+          // namespaces, which Ubuntu 24.04's AppArmor refuses (WebKit's processes then crash).
+          env: {
+            ...files.env,
+            DISPLAY: xvfb.display,
+            WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: '1',
+          },
+          stdio: 'ignore',
+          // Stopping it also ends MiniBrowser and WebKit's helpers.
+          ...OWN_GROUP,
+        },
+      );
       const stopDriver = () => {
         drivers.delete(stopDriver);
-        try {
-          if (driverProcess.pid) process.kill(-driverProcess.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
+        stopTree(driverProcess);
       };
       drivers.add(stopDriver);
       const url = `http://127.0.0.1:${port}`;
@@ -308,7 +293,7 @@ async function launchWebKit() {
             .withCapabilities({
               browserName: 'MiniBrowser',
               'webkitgtk:browserOptions': {
-                binary: MINIBROWSER_PATH,
+                binary: requireTool('miniBrowser'),
                 args: [
                   '--automation',
                   '--full-screen',
@@ -427,30 +412,14 @@ async function launchWebKit() {
   };
 }
 
-/** The engines whose browser is missing here, each with the one line that says how to get it. */
-function missingEngines() {
-  /** @type {Partial<Record<EngineName, string>>} */
-  const missing = {};
-  const absent = ENGINE_PREREQUISITES.filter(({ path }) => !existsSync(path));
-  const firefox = absent.filter((p) => p.debianPackage === 'firefox-esr');
-  const webkit = absent.filter((p) => p.debianPackage !== 'firefox-esr');
-  /** @param {typeof absent} list */
-  const line = (list) =>
-    `${list.map((p) => `${p.name} (${p.path}, or set ${p.env})`).join(' and ')} not found. Install: sudo apt-get install -y ${list.map((p) => p.debianPackage).join(' ')}`;
-  if (firefox.length > 0) missing.firefox = line(firefox);
-  if (webkit.length > 0) missing.webkit = line(webkit);
-  if (!chromiumPath()) {
-    missing.chromium = `Chromium not found at ${chromiumCandidates().join(', ')} (or set CHROMIUM_PATH). Install: sudo apt-get install -y chromium`;
-  }
-  return missing;
-}
-
 /**
+ * Starts an engine; one whose browser this machine lacks fails, saying what is missing and how to
+ * get it (tests/engines/run.mjs skips it first where the machine may lack it).
  * @param {EngineName} name
  * @returns {Promise<Engine>}
  */
-export function launchEngine(name) {
-  const missing = missingEngines()[name];
-  if (missing) throw new Error(missing);
+export async function launchEngine(name) {
+  const missing = missingFor(name);
+  if (missing.length > 0) throw new Error(missingLine(missing));
   return name === 'webkit' ? launchWebKit() : launchPuppeteer(name);
 }

@@ -6,7 +6,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { publishedPaths } from './build/output.mjs';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
+import { toolPath } from './machine.mjs';
 
 // One source for the address: the serve script `npm start` runs (`serve out --listen tcp://…`).
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -19,7 +20,7 @@ const widths = [375, 768, 1280];
 
 mkdirSync(dir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: chromiumPath(),
+  executablePath: toolPath('chromium'),
   args: CHROMIUM_FLAGS,
 });
 for (const width of widths) {

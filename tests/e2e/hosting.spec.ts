@@ -1,12 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type ConnectionOptions } from 'node:tls';
 import type { APIRequestContext } from '@playwright/test';
 import { BASE_PATH, NGINX, SITE_URL } from '@/lib/env.mjs';
 import { mozillaIntermediateTls, nginxConfig } from '@/scripts/build/host-config.mjs';
-import { nginxPath } from '@/scripts/nginx-paths.mjs';
+import { throwawayCertificate } from '@/scripts/certificate.mjs';
+import { freePort } from '@/scripts/free-port.mjs';
+import { nginxBuild, requireTool } from '@/scripts/machine.mjs';
+import { OUT_DIR } from './built-site';
 import { expect, test } from './fixtures';
 import { rawRequest } from './raw-request';
 
@@ -116,20 +120,63 @@ test('HTTPS speaks HTTP/2 over TLS 1.3, and TLS 1.2 only with forward-secret AEA
   }
 });
 
-test('the shipped nginx.conf is whole and filled from the build: nginx -t accepts it as it is', () => {
+test('the shipped nginx.conf is whole and filled from the build, and nginx -t accepts it', () => {
   const file = join(__dirname, '..', '..', 'out', 'nginx.conf');
-  expect(readFileSync(file, 'utf8')).toBe(
-    nginxConfig({ basePath: BASE_PATH, origin: SITE_URL, nginx: NGINX }),
-  );
-  // Its own pid file: the test checks the file, it does not touch the machine's nginx.
-  const pid = join(mkdtempSync(join(tmpdir(), 'nginx-t-')), 'nginx.pid');
-  const check = () =>
-    execFileSync(
-      nginxPath() ?? 'nginx',
-      ['-t', '-q', '-e', 'stderr', '-g', `pid ${pid};`, '-c', file],
-      {
-        stdio: 'pipe',
-      },
+  const settings = { basePath: BASE_PATH, origin: SITE_URL, nginx: NGINX };
+  expect(readFileSync(file, 'utf8')).toBe(nginxConfig(settings));
+
+  // The same configuration with only this machine's paths in it: its mime.types, a certificate
+  // made here (the configured one, Debian's placeholder by default, lives under /etc/ssl/private,
+  // which only root reads) and a folder of its own for what nginx writes, so it checks as any user.
+  const nginx = requireTool('nginx');
+  const scratch = mkdtempSync(join(tmpdir(), 'nginx-t-'));
+  try {
+    const { certificate, key: certificateKey } = throwawayCertificate(scratch);
+    const here = join(scratch, 'nginx.conf');
+    writeFileSync(
+      here,
+      nginxConfig(
+        { ...settings, nginx: { ...NGINX, certificate, certificateKey } },
+        { mimeTypes: nginxBuild(nginx).mimeTypes, scratch },
+      ),
     );
-  expect(check).not.toThrow();
+    const check = () =>
+      execFileSync(
+        nginx,
+        // Its own prefix: the modules Debian enables are named relative to it.
+        ['-t', '-q', '-e', 'stderr', '-g', `pid ${scratch}/nginx.pid;`, '-c', here],
+        { stdio: 'pipe' },
+      );
+    expect(check).not.toThrow();
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+test('the test nginx writes only into a folder of its own, and removes it when stopped', async () => {
+  test.skip(process.platform === 'win32', 'Windows has no SIGTERM a program can catch');
+  // Its temp folder here, so what it leaves behind can be seen.
+  const tmp = mkdtempSync(join(tmpdir(), 'nginx-scratch-'));
+  try {
+    const [https, http] = [await freePort(), await freePort()];
+    const nginx = spawn(process.execPath, ['scripts/nginx.mjs', `${https}`, `${http}`, OUT_DIR], {
+      env: { ...process.env, TMPDIR: tmp },
+      stdio: 'ignore',
+    });
+    const exited = once(nginx, 'exit');
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${http}/`, { redirect: 'manual' }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(301);
+    expect(readdirSync(tmp)).toEqual([expect.stringMatching(/^nginx-/)]);
+    nginx.kill('SIGTERM');
+    expect(await exited).toEqual([0, null]);
+    expect(readdirSync(tmp)).toEqual([]);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });

@@ -1,11 +1,16 @@
 // @ts-check
 // The content the checks expect to read, from content/ as the owner edits it: the suite runs on
 // plain Node, and jiti loads the TypeScript files (with the project's @/ alias) as Next does.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const jiti = createJiti(import.meta.url, { alias: { '@/': root } });
+// Its cache in the checkout (else a /tmp/jiti shared by every user and checkout).
+const jiti = createJiti(import.meta.url, {
+  alias: { '@/': root },
+  fsCache: join(root, 'node_modules', '.cache', 'jiti'),
+});
 
 /** @type {typeof import('../../content/navigation')} */
 const navigation = await jiti.import('../../content/navigation.ts');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
@@ -32,10 +32,18 @@ describe("the project's root host files", () => {
 });
 
 describe('prune out <host>', () => {
+  const made: string[] = [];
+  const scratch = () => {
+    const out = mkdtempSync(join(tmpdir(), 'prune-'));
+    made.push(out);
+    return out;
+  };
+  afterAll(() => made.forEach((out) => rmSync(out, { recursive: true, force: true })));
+
   it.each(Object.keys(HOST_READS) as (keyof typeof HOST_READS)[])(
     'leaves %s its own files, the pages and nothing of the other hosts',
     (host) => {
-      const out = mkdtempSync(join(tmpdir(), 'prune-'));
+      const out = scratch();
       for (const file of [...HOST_FILES, 'index.html']) writeFileSync(join(out, file), '');
       for (const folder of NOT_FOUND_FOLDERS) {
         mkdirSync(join(out, folder));
@@ -47,7 +55,7 @@ describe('prune out <host>', () => {
   );
 
   it('refuses an output without the files the host reads', () => {
-    const out = mkdtempSync(join(tmpdir(), 'prune-'));
+    const out = scratch();
     expect(() => pruneOutput(out, 'cloudflare-pages')).toThrow(/_headers/);
   });
 });
