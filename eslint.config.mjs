@@ -31,7 +31,7 @@ export default defineConfig([
   },
   {
     // Build and test tools report to the terminal.
-    files: ['tests/**', 'scripts/**'],
+    files: ['tests/**', 'scripts/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
 ]);

@@ -11,4 +11,6 @@ export default createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The second owner's copy of the project (scripts/owner-check.mjs) runs its own tests.
   modulePathIgnorePatterns: ['<rootDir>/.owner-check/'],
+  // The checkout's own cache, not a folder in /tmp shared by every user and checkout.
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 });

@@ -1,8 +1,11 @@
 // First: the tests read the settings the build saw, .env files included.
 import './scripts/build/load-env.mjs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from './scripts/build/variants.mjs';
+import { skipReason, toolPath } from './scripts/machine.mjs';
+import { binScript } from './scripts/node-tools.mjs';
 import type { HostOptions, HostWorkerOptions } from './tests/e2e/fixtures';
 
 const { site, basepath } = VARIANTS;
@@ -14,12 +17,19 @@ const basePathURL = basepath.origin;
 // The suites that must also pass behind the nginx server block the build ships.
 const NGINX_SUITES =
   /(routes|not-found|csp|headers|contact|repeated-slashes|hosting|host-rules|header-grade)\.spec\.ts$/;
-// The suites that test nginx itself (or a build only nginx or the backend server serves).
+// The suites that test nginx itself (or a build only nginx or the backend server serves), and
+// the one that reads out/ without a browser.
 const NOT_ON_SERVE =
-  /(headers|hosting|host-rules|header-grade|base-path|contact-backends)\.spec\.ts$/;
+  /(headers|hosting|host-rules|header-grade|base-path|contact-backends|static-output)\.spec\.ts$/;
 
-// Debian's Chromium (or CHROMIUM_PATH); without one, Playwright's own browser where installed.
-const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
+// The Chromium scripts/machine.mjs finds (CHROMIUM_PATH, Playwright's own, the system's).
+const launchOptions = { executablePath: toolPath('chromium'), args: CHROMIUM_FLAGS };
+// On a laptop without nginx its servers are not started, and its projects skip (tests/e2e/fixtures).
+const withNginx = !skipReason('nginx');
+/** A command line for Playwright's shell, quoted for paths with spaces (C:\Program Files\nodejs). */
+const command = (...words: string[]) => words.map((word) => JSON.stringify(word)).join(' ');
+// Stopped with SIGTERM, a server removes its scratch folder (Playwright's default is SIGKILL).
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 5_000 } as const;
 
 export default defineConfig<HostOptions, HostWorkerOptions>({
   testDir: './tests/e2e',
@@ -27,8 +37,9 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/results.json' }]]
+  // npm test (scripts/test.mjs) adds up the JSON report.
+  reporter: process.env.TEST_COUNTS_DIR
+    ? [['list'], ['json', { outputFile: join(process.env.TEST_COUNTS_DIR, 'playwright.json') }]]
     : 'list',
   use: {
     baseURL,
@@ -41,18 +52,31 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
     {
       name: 'desktop',
       testIgnore: NOT_ON_SERVE,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+        requires: 'browsers',
+      },
     },
     {
       name: 'mobile',
       testIgnore: NOT_ON_SERVE,
       // A 375 px phone: the narrowest common width.
-      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 375, height: 812 },
+        launchOptions,
+        requires: 'browsers',
+      },
     },
+    // The build's files, read as they are: no browser.
+    { name: 'output', testMatch: /static-output\.spec\.ts$/ },
     {
       name: 'nginx',
       testMatch: NGINX_SUITES,
       use: {
+        requires: 'nginx',
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: nginxURL,
@@ -74,6 +98,8 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       name: 'backends',
       testMatch: /contact-backends\.spec\.ts$/,
       use: {
+        // The form-encoded backend's tests also need nginx (contact-backends.spec.ts).
+        requires: 'browsers',
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         // The form-encoded backend rides on the basePath build, which nginx serves over HTTPS.
@@ -85,6 +111,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       name: 'basepath',
       testMatch: /base-path\.spec\.ts$/,
       use: {
+        requires: 'nginx',
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: basePathURL,
@@ -97,27 +124,56 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
     ? undefined
     : [
         {
-          command: `npx serve ${site.outDir} --listen tcp://127.0.0.1:${TEST_PORTS.site} --no-request-logging`,
+          command: command(
+            process.execPath,
+            binScript('serve'),
+            site.outDir,
+            '--listen',
+            `tcp://127.0.0.1:${TEST_PORTS.site}`,
+            '--no-request-logging',
+          ),
+          // serve asks the npm registry for a newer serve and notes it in a /tmp folder every
+          // user shares.
+          env: { NO_UPDATE_CHECK: '1' },
           url: baseURL,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
+        ...(withNginx
+          ? [
+              {
+                command: command(
+                  process.execPath,
+                  'scripts/nginx.mjs',
+                  String(TEST_PORTS.basePath),
+                  String(TEST_PORTS.basePathHttp),
+                  basepath.outDir,
+                  basepath.basePath,
+                ),
+                url: `${basePathURL}${basepath.basePath}/`,
+                ignoreHTTPSErrors: true,
+                reuseExistingServer: !process.env.CI,
+                timeout: 60_000,
+                gracefulShutdown,
+              },
+              {
+                command: command(
+                  process.execPath,
+                  'scripts/nginx.mjs',
+                  String(TEST_PORTS.nginx),
+                  String(TEST_PORTS.nginxHttp),
+                  site.outDir,
+                ),
+                url: nginxURL,
+                ignoreHTTPSErrors: true,
+                reuseExistingServer: !process.env.CI,
+                timeout: 60_000,
+                gracefulShutdown,
+              },
+            ]
+          : []),
         {
-          command: `node scripts/nginx.mjs ${TEST_PORTS.basePath} ${TEST_PORTS.basePathHttp} ${basepath.outDir} ${basepath.basePath}`,
-          url: `${basePathURL}${basepath.basePath}/`,
-          ignoreHTTPSErrors: true,
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
-        {
-          command: `node scripts/nginx.mjs ${TEST_PORTS.nginx} ${TEST_PORTS.nginxHttp} ${site.outDir}`,
-          url: nginxURL,
-          ignoreHTTPSErrors: true,
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
-        {
-          command: 'node tests/contact-backend/server.mjs',
+          command: command(process.execPath, 'tests/contact-backend/server.mjs'),
           url: `${BACKEND_ORIGIN}/__health`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,

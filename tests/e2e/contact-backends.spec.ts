@@ -146,6 +146,8 @@ test.use({ reachableOrigins: [BACKEND_ORIGIN] });
 for (const backend of BACKENDS) {
   test.describe(`${backend.kind} backend`, () => {
     test.use({ baseURL: backend.variant.origin });
+    // The form-encoded backend's site is the basePath build, which nginx serves.
+    if (backend.kind === 'form') test.use({ requires: 'nginx' });
 
     async function send(page: Page, v: Visitor) {
       await openHydrated(page, contactPath(backend));

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { allowedEmbeds, EMBED_PAGES } from '@/lib/embeds.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
+import { skipReason, type Part } from '@/scripts/machine.mjs';
 
 export interface PageWatch {
   consoleErrors: string[];
@@ -14,6 +15,8 @@ export interface PageWatch {
 export interface HostOptions {
   /** The plain-HTTP server beside an HTTPS host, which only redirects ('' where there is none). */
   httpURL: string;
+  /** The part of the suite a project is (scripts/machine.mjs): without its tools, it skips. */
+  requires: Part | '';
 }
 
 /** The host whose rules a project checks (tests/e2e/host-rules.spec.ts); nginx runs as a web server. */
@@ -37,10 +40,20 @@ const EMBED_STAND_IN =
 // then go out untouched, since routing any request makes Playwright answer every CORS preflight
 // itself, and only requests to other origins are recorded.
 export const test = base.extend<
-  { watch: PageWatch; reachableOrigins: string[] } & HostOptions,
+  { watch: PageWatch; reachableOrigins: string[]; machine: void } & HostOptions,
   HostWorkerOptions
 >({
   httpURL: ['', { option: true }],
+  requires: ['', { option: true }],
+  // Before any browser starts: a laptop without the project's tools skips it, saying how to get
+  // them (in CI nothing skips, and a missing tool fails).
+  machine: [
+    async ({ requires }, use) => {
+      if (requires) skipWithout(requires);
+      await use();
+    },
+    { auto: true },
+  ],
   hostRuntime: ['nginx', { option: true, scope: 'worker' }],
   reachableOrigins: [[], { option: true }],
   watch: async ({ page, baseURL, reachableOrigins }, use) => {
@@ -93,6 +106,12 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** Skips the running test on a machine without the tools a part of the suite needs. */
+export function skipWithout(part: Part) {
+  const reason = skipReason(part);
+  test.skip(Boolean(reason), reason);
+}
 
 /** The Content-Security-Policy violations the page reported (as console errors, see above). */
 export function cspViolations(watch: PageWatch) {

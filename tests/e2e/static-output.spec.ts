@@ -30,9 +30,6 @@ const pageJsGzipBytes = (route: string) =>
     OUT_DIR,
   ).reduce((sum, script) => sum + script.gzipBytes, 0);
 
-// These read out/ directly; one project is enough.
-test.skip(({ isMobile }) => isMobile, 'reads the build output, not a viewport');
-
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 test('every exported HTML file is valid HTML', async () => {

@@ -3,11 +3,14 @@
 //   node tests/engines/run.mjs                 every engine, one after the other (2 cores)
 //   node tests/engines/run.mjs firefox webkit  only those
 //   SCREENSHOTS=1 node tests/engines/run.mjs   also keeps screenshots in test-results/engines/
-// Serves the build in out/ (npm run build first). The last line reads
-// "engines: N passed, N failed", which CI adds up; the exit code is 1 on any failure.
+// Serves the build in out/ (npm run build first). An engine whose browser this machine lacks is
+// skipped, saying how to get it (with CI set it fails instead). The last line reads
+// "engines: N passed, N failed, N skipped", which npm test adds up; the exit code is 1 on any failure.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINES, launchEngine } from '../../scripts/engines.mjs';
+import { skipReason } from '../../scripts/machine.mjs';
+import { recordCounts } from '../../scripts/test-counts.mjs';
 import { CHECKS } from './checks.mjs';
 import { startSiteServer } from './server.mjs';
 
@@ -48,11 +51,18 @@ for (const [signal, code] of /** @type {const} */ ([
 }
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 /** @type {Record<string, Record<string, string>>} */
 const table = {};
 try {
   for (const name of engines) {
     if (stopped) break;
+    const skip = skipReason(name);
+    if (skip) {
+      skipped += CHECKS.length;
+      console.log(`- ${name}: ${CHECKS.length} checks skipped, ${skip}`);
+      continue;
+    }
     const t0 = performance.now();
     const engine = await launchEngine(name).catch((error) => {
       failed += CHECKS.length;
@@ -116,5 +126,6 @@ if (process.env.ENGINES_TABLE) {
   }
 }
 console.log(`engines took ${Math.round((performance.now() - started) / 1000)} s`);
-console.log(`engines: ${passed} passed, ${failed} failed`);
+console.log(`engines: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+recordCounts('engines', { passed, failed, skipped });
 process.exitCode = failed > 0 ? 1 : 0;

@@ -7,7 +7,9 @@ import { navigationPath } from '../../scripts/build/content-security-policy.mjs'
 import { publishedPaths } from '../../scripts/build/output.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { FIRST_VISIT_STORAGE_RESET } from '../../scripts/lighthouse-visit.mjs';
+import { skipReason } from '../../scripts/machine.mjs';
 import { serveOut } from '../../scripts/serve.mjs';
+import { recordCounts } from '../../scripts/test-counts.mjs';
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 // A run that comes back broken is the tool's failure, not the site's: it is tried again this often.
@@ -98,8 +100,22 @@ function verdict(result) {
   };
 }
 
-const server = await serveOut({ port: Number(process.env.LIGHTHOUSE_PORT ?? 4180) });
+const skip = skipReason('lighthouse');
+if (skip) {
+  const skipped = publishedPaths().length;
+  console.log(`lighthouse: ${skipped} pages skipped, ${skip}`);
+  console.log(`lighthouse: 0 passed, 0 failed, ${skipped} skipped`);
+  recordCounts('lighthouse', { passed: 0, failed: 0, skipped });
+  process.exit(0);
+}
+// Chromium first: a browser that cannot start leaves no server behind.
 const chrome = await launchChromium();
+const server = await serveOut({ port: Number(process.env.LIGHTHOUSE_PORT ?? 4180) }).catch(
+  async (error) => {
+    await chrome.kill();
+    throw error;
+  },
+);
 /** @type {PageResult[]} */
 const results = [];
 try {
@@ -141,5 +157,12 @@ for (const { page, problems, toolFailure } of failed) {
       : `${page}: ${problems.join('; ')}`,
   );
 }
-console.log(`lighthouse: ${results.length - failed.length} passed, ${failed.length} failed`);
+console.log(
+  `lighthouse: ${results.length - failed.length} passed, ${failed.length} failed, 0 skipped`,
+);
+recordCounts('lighthouse', {
+  passed: results.length - failed.length,
+  failed: failed.length,
+  skipped: 0,
+});
 if (failed.length > 0) process.exit(1);

@@ -96,12 +96,12 @@ it('an endpoint without a scheme stops the build with one line that says what is
   );
 });
 
-test('prerequisites --apt answers before npm ci, with no package installed', () => {
+test('machine --apt answers before npm ci, with no package installed', () => {
   // .ci/run asks which Debian packages to install while `npm ci` runs beside it.
   const dir = tempDir();
   for (const folder of ['scripts', 'lib'])
     cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
-  const result = spawnSync(process.execPath, ['scripts/prerequisites.mjs', '--apt'], {
+  const result = spawnSync(process.execPath, ['scripts/machine.mjs', '--apt'], {
     cwd: dir,
     env: cleanShell(),
     encoding: 'utf8',

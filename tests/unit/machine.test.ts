@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { installHint, installLine, parseNginxBuild, type Platform } from '@/scripts/machine.mjs';
+
+// scripts/machine.mjs finds each tool per platform, and a laptop skips what it lacks while CI fails:
+// each part of npm test that needs a tool is run here with that tool hidden (its setting pointed at
+// nothing, or at a program that fails). None of these needs a browser or nginx.
+
+const ROOT = join(__dirname, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'machine-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const NOWHERE = join(dir, 'nothing-here');
+/** A shell without CI (and without any tool setting), plus what a test sets. */
+function shell(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  if (!('CI' in extra)) delete env.CI;
+  delete env.TEST_COUNTS_DIR;
+  delete env.TEST_SUMMARY_FILE;
+  return env;
+}
+function run(script: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT) {
+  return spawnSync(process.execPath, [join(ROOT, script), ...args], { cwd, env, encoding: 'utf8' });
+}
+
+test('a tool set by its setting is looked for there alone, and said missing with how to get it', () => {
+  const said = run(
+    'scripts/machine.mjs',
+    [],
+    shell({ CHROMIUM_PATH: NOWHERE, NGINX_PATH: NOWHERE }),
+  );
+  expect(said.status).toBe(0);
+  const lines = said.stdout.split('\n');
+  expect(lines).toContain(
+    `✗ Chromium (CHROMIUM_PATH=${NOWHERE} is not a readable program). ${installLine([installHint('chromium')])}`,
+  );
+  expect(lines).toContain(
+    `✗ nginx (NGINX_PATH=${NOWHERE} is not a readable program). ${installLine([installHint('nginx')])}`,
+  );
+});
+
+(process.platform === 'win32' ? test.skip : test)(
+  'a program that is there but does not run counts as missing, saying so',
+  () => {
+    const failing = join(dir, 'failing');
+    writeFileSync(failing, '#!/bin/sh\nexit 3\n');
+    chmodSync(failing, 0o755);
+    const said = run('scripts/machine.mjs', [], shell({ NGINX_PATH: failing }));
+    expect(said.stdout).toContain(`✗ nginx (${failing} did not run (-V exited 3))`);
+  },
+);
+
+test('install hints speak the platform: apt, Playwright, brew, winget, or where none exists', () => {
+  const hints = (platform: Platform) =>
+    (['chromium', 'firefox', 'nginx', 'webkitDriver', 'brotliModule'] as const).map((id) =>
+      installLine([installHint(id, platform)]),
+    );
+  expect(hints('debian')).toEqual([
+    'Install: sudo apt-get install -y chromium',
+    'Install: sudo apt-get install -y firefox-esr',
+    'Install: sudo apt-get install -y nginx',
+    'Install: sudo apt-get install -y webkit2gtk-driver',
+    'Install: sudo apt-get install -y libnginx-mod-http-brotli-static',
+  ]);
+  expect(hints('ubuntu')).toEqual([
+    'Install: npx playwright install --with-deps chromium',
+    'Install: sudo add-apt-repository -y ppa:mozillateam/ppa && sudo apt-get install -y firefox-esr',
+    'Install: sudo apt-get install -y nginx',
+    'Install: sudo apt-get install -y webkit2gtk-driver',
+    'Install: sudo apt-get install -y libnginx-mod-http-brotli-static',
+  ]);
+  expect(hints('darwin')).toEqual([
+    'Install: npx playwright install chromium',
+    'Install: brew install --cask firefox',
+    'Install: brew install nginx',
+    expect.stringMatching(/^WebKitGTK runs on Linux only/),
+    expect.stringMatching(/^Homebrew's nginx has no Brotli module/),
+  ]);
+  expect(hints('win32')).toEqual([
+    'Install: npx playwright install chromium',
+    'Install: winget install Mozilla.Firefox',
+    'Install: winget install nginxinc.nginx',
+    expect.stringMatching(/^WebKitGTK runs on Linux only/),
+    expect.stringMatching(/^nginx for Windows has no Brotli module/),
+  ]);
+  // Several Debian packages are one apt-get line.
+  expect(installLine([installHint('nginx', 'debian'), installHint('openssl', 'debian')])).toBe(
+    'Install: sudo apt-get install -y nginx openssl',
+  );
+});
+
+test("nginx -V says where this nginx keeps mime.types and its modules: Debian's, Homebrew's, Windows'", () => {
+  const debian =
+    'nginx version: nginx/1.22.1\nconfigure arguments: --with-cc-opt=-O2 --prefix=/usr/share/nginx --conf-path=/etc/nginx/nginx.conf --modules-path=/usr/lib/nginx/modules --with-http_ssl_module';
+  expect(parseNginxBuild(debian, { windows: false, nginxDir: '/usr/sbin' })).toEqual({
+    mimeTypes: '/etc/nginx/mime.types',
+    modules: '/usr/lib/nginx/modules',
+  });
+  const homebrew =
+    'nginx version: nginx/1.27.4\nconfigure arguments: --prefix=/opt/homebrew/Cellar/nginx/1.27.4 --sbin-path=/opt/homebrew/Cellar/nginx/1.27.4/bin/nginx --conf-path=/opt/homebrew/etc/nginx/nginx.conf --pid-path=/opt/homebrew/var/run/nginx.pid';
+  expect(parseNginxBuild(homebrew, { windows: false, nginxDir: '/opt/homebrew/bin' })).toEqual({
+    mimeTypes: '/opt/homebrew/etc/nginx/mime.types',
+    modules: '/opt/homebrew/Cellar/nginx/1.27.4/modules',
+  });
+  const windows =
+    'nginx version: nginx/1.29.8\nconfigure arguments: --with-cc=cl --builddir=objs.msvc8 --prefix= --conf-path=conf/nginx.conf --pid-path=logs/nginx.pid';
+  expect(parseNginxBuild(windows, { windows: true, nginxDir: 'C:\\nginx-1.29.8' })).toEqual({
+    mimeTypes: 'C:\\nginx-1.29.8\\conf\\mime.types',
+    modules: 'C:\\nginx-1.29.8\\modules',
+  });
+});
+
+test('with CI set, npm test stops in its first seconds with one line naming what is missing', () => {
+  const started = Date.now();
+  const result = run(
+    'scripts/test.mjs',
+    ['site', '--only', 'lint'],
+    shell({ CI: 'true', FIREFOX_PATH: NOWHERE }),
+  );
+  expect(result.status).toBe(1);
+  const errors = result.stderr.trim().split('\n');
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatch(
+    new RegExp(
+      `^npm test needs .*Firefox \\(FIREFOX_PATH=${NOWHERE.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')} is not a readable program\\)`,
+    ),
+  );
+  expect(result.stdout).not.toContain('test: lint');
+  expect(result.stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');
+  expect(Date.now() - started).toBeLessThan(15_000);
+});
+
+describe('the engine suite and the Lighthouse gate without their browser', () => {
+  const project = join(dir, 'project');
+  beforeAll(() => {
+    mkdirSync(join(project, 'out'), { recursive: true });
+    writeFileSync(join(project, 'out', 'index.html'), '<!DOCTYPE html><title>Stand-in</title>');
+    writeFileSync(
+      join(project, 'out', 'sitemap.xml'),
+      '<urlset><url><loc>https://x.example/</loc></url><url><loc>https://x.example/about/</loc></url></urlset>',
+    );
+  });
+
+  test('on a laptop they skip, naming what is missing and how to get it', () => {
+    const env = shell({ FIREFOX_PATH: NOWHERE, CHROMIUM_PATH: NOWHERE });
+    const engines = run('tests/engines/run.mjs', ['firefox', 'chromium'], env, project);
+    expect(engines.status).toBe(0);
+    expect(engines.stdout).toContain(
+      `- firefox: 12 checks skipped, not on this machine: Firefox (FIREFOX_PATH=${NOWHERE} is not a readable program). ${installLine([installHint('firefox')])}`,
+    );
+    expect(engines.stdout).toMatch(/- chromium: \d+ checks skipped, not on this machine: Chromium/);
+    expect(engines.stdout).toMatch(/^engines: 0 passed, 0 failed, \d+ skipped$/m);
+
+    const lighthouse = run('tests/quality/lighthouse.mjs', [], env, project);
+    expect(lighthouse.status).toBe(0);
+    expect(lighthouse.stdout).toContain(
+      'lighthouse: 2 pages skipped, not on this machine: Chromium',
+    );
+    expect(lighthouse.stdout).toContain('lighthouse: 0 passed, 0 failed, 2 skipped');
+  });
+
+  test('in CI they fail, saying what is missing', () => {
+    const env = shell({ CI: 'true', FIREFOX_PATH: NOWHERE, CHROMIUM_PATH: NOWHERE });
+    const engines = run('tests/engines/run.mjs', ['firefox'], env, project);
+    expect(engines.status).toBe(1);
+    expect(engines.stdout).toContain(
+      `✗ firefox: could not start: Firefox (FIREFOX_PATH=${NOWHERE}`,
+    );
+    expect(engines.stdout).toMatch(/^engines: 0 passed, \d+ failed, 0 skipped$/m);
+
+    const lighthouse = run('tests/quality/lighthouse.mjs', [], env, project);
+    expect(lighthouse.status).not.toBe(0);
+    expect(lighthouse.stderr).toContain(
+      `Chromium (CHROMIUM_PATH=${NOWHERE} is not a readable program)`,
+    );
+  });
+});
