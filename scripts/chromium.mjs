@@ -1,6 +1,8 @@
 // @ts-check
 // How every tool here starts Chromium: Playwright, the Lighthouse gate, the bench, the engine suite
 // and the screenshot script use these flags; scripts/machine.mjs says where Chromium is.
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { requireTool } from './machine.mjs';
 
 /*
@@ -20,15 +22,32 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * A headless Chromium with a DevTools port, as Lighthouse drives it.
+ * A headless Chromium with a DevTools port, as Lighthouse drives it. `kill` asks it to close over
+ * DevTools first, so it removes its own files from the temporary folder (killed outright, it
+ * leaves its singleton folder there), and kills it only if it is still running.
  * @param {string[]} [extraFlags] e.g. to trust the throwaway certificate of the test nginx
  */
 export async function launchChromium(extraFlags = []) {
   const chromePath = requireTool('chromium');
   // Loaded when a launch is asked for: most importers only read the flags.
   const chromeLauncher = await import('chrome-launcher');
-  return chromeLauncher.launch({
+  const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...extraFlags],
   });
+  const kill = async () => {
+    if (chrome.process.exitCode === null) {
+      const exited = once(chrome.process, 'exit');
+      try {
+        const { default: puppeteer } = await import('puppeteer-core');
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        await browser.close();
+        await Promise.race([exited, sleep(5_000)]);
+      } catch {
+        // It could not be asked: killed below.
+      }
+    }
+    chrome.kill();
+  };
+  return { port: chrome.port, kill };
 }

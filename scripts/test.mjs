@@ -48,6 +48,14 @@ if (unknown.length > 0) {
 }
 
 const ci = Boolean(process.env.CI);
+// Node's compile cache (ESLint turns it on, from Node 22) in the checkout, not in a /tmp folder
+// every user shares.
+process.env.NODE_COMPILE_CACHE ??= join(
+  process.cwd(),
+  'node_modules',
+  '.cache',
+  'node-compile-cache',
+);
 // Set when this run is the second owner's half of another: its counts go where that run reads them.
 const given = process.env.TEST_COUNTS_DIR;
 const dir = given || mkdtempSync(join(tmpdir(), 'npm-test-'));
