@@ -120,15 +120,17 @@ test('HTTPS speaks HTTP/2 over TLS 1.3, and TLS 1.2 only with forward-secret AEA
   }
 });
 
-test('the shipped nginx.conf is whole and filled from the build, and nginx -t accepts it', () => {
+test('the shipped nginx.conf is whole and filled from the build, and nginx -t accepts it', async () => {
   const file = join(__dirname, '..', '..', 'out', 'nginx.conf');
   const settings = { basePath: BASE_PATH, origin: SITE_URL, nginx: NGINX };
   expect(readFileSync(file, 'utf8')).toBe(nginxConfig(settings));
 
-  // The same configuration with only this machine's paths in it: its mime.types, a certificate
-  // made here (the configured one, Debian's placeholder by default, lives under /etc/ssl/private,
-  // which only root reads) and a folder of its own for what nginx writes, so it checks as any user.
+  // The same configuration with only this machine's paths and ports in it, so it checks as any
+  // user: its mime.types, a certificate made here (the configured one, Debian's placeholder by
+  // default, lives under /etc/ssl/private, which only root reads), a folder of its own for what
+  // nginx writes, and free ports on 127.0.0.1 (nginx -t binds them; below 1024 only root may).
   const nginx = requireTool('nginx');
+  const [http, https] = [await freePort(), await freePort()];
   const scratch = mkdtempSync(join(tmpdir(), 'nginx-t-'));
   try {
     const { certificate, key: certificateKey } = throwawayCertificate(scratch);
@@ -136,14 +138,23 @@ test('the shipped nginx.conf is whole and filled from the build, and nginx -t ac
     writeFileSync(
       here,
       nginxConfig(
-        { ...settings, nginx: { ...NGINX, certificate, certificateKey } },
+        {
+          ...settings,
+          nginx: {
+            ...NGINX,
+            certificate,
+            certificateKey,
+            httpListen: [`127.0.0.1:${http}`],
+            httpsListen: [`127.0.0.1:${https}`],
+          },
+        },
         { mimeTypes: nginxBuild(nginx).mimeTypes, scratch },
       ),
     );
     const check = () =>
       execFileSync(
         nginx,
-        // Its own prefix: the modules Debian enables are named relative to it.
+        // nginx's own prefix (no -p): the modules Debian enables are named relative to it.
         ['-t', '-q', '-e', 'stderr', '-g', `pid ${scratch}/nginx.pid;`, '-c', here],
         { stdio: 'pipe' },
       );
