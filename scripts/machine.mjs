@@ -279,8 +279,15 @@ export function readable(path, { program = false } = {}) {
 function isSnap(path) {
   try {
     if (realpathSync(path).startsWith('/snap/')) return true;
-    const head = readFileSync(path).subarray(0, 4096).toString('latin1');
-    return head.startsWith('#!') && head.includes('/snap/');
+    const head = Buffer.alloc(4096);
+    const fd = openSync(path, 'r');
+    try {
+      readSync(fd, head, 0, head.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+    const text = head.toString('latin1');
+    return text.startsWith('#!') && text.includes('/snap/');
   } catch {
     return false;
   }

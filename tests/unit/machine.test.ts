@@ -53,6 +53,17 @@ test('a tool set by its setting is looked for there alone, and said missing with
   },
 );
 
+(process.platform === 'win32' ? test.skip : test)(
+  "a snap (Ubuntu's Chromium and Firefox) is passed over: it cannot read a profile in /tmp",
+  () => {
+    const wrapper = join(dir, 'chromium-browser');
+    writeFileSync(wrapper, '#!/bin/sh\nexec /snap/bin/chromium "$@"\n');
+    chmodSync(wrapper, 0o755);
+    const said = run('scripts/machine.mjs', [], shell({ CHROMIUM_PATH: wrapper }));
+    expect(said.stdout).toContain(`✗ Chromium (${wrapper} is a snap,`);
+  },
+);
+
 test('install hints speak the platform: apt, Playwright, brew, winget, or where none exists', () => {
   const hints = (platform: Platform) =>
     (['chromium', 'firefox', 'nginx', 'webkitDriver', 'brotliModule'] as const).map((id) =>
