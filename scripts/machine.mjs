@@ -129,7 +129,7 @@ const TOOLS = {
         none: "Firefox from your distribution's packages (not a snap or flatpak), or set FIREFOX_PATH",
       },
       darwin: run('brew install --cask firefox'),
-      win32: run('winget install Mozilla.Firefox'),
+      win32: run('winget install -e --id Mozilla.Firefox'),
     },
   },
   miniBrowser: {
@@ -144,10 +144,11 @@ const TOOLS = {
           ],
     commands: [],
     // It opens a window: found is all that can be asked before Xvfb runs.
-    debianPackage: 'libwebkit2gtk-4.1-0',
+    // Its package (libwebkit2gtk-4.1-0) comes with the driver's, which depends on it.
+    debianPackage: 'webkit2gtk-driver',
     install: {
-      debian: apt('libwebkit2gtk-4.1-0'),
-      ubuntu: apt('libwebkit2gtk-4.1-0'),
+      debian: apt('webkit2gtk-driver'),
+      ubuntu: apt('webkit2gtk-driver'),
       linux: { none: "WebKitGTK 4.1 from your distribution's packages" },
       darwin: linuxOnly,
       win32: linuxOnly,
@@ -203,7 +204,7 @@ const TOOLS = {
       ubuntu: apt('nginx'),
       linux: { none: "nginx from your distribution's packages" },
       darwin: run('brew install nginx'),
-      win32: run('winget install nginxinc.nginx'),
+      win32: run('winget install -e --id nginxinc.nginx'),
     },
   },
   openssl: {
@@ -231,7 +232,7 @@ const TOOLS = {
       ubuntu: apt('openssl'),
       linux: { none: "openssl from your distribution's packages" },
       darwin: run('brew install openssl@3'),
-      win32: run('winget install ShiningLight.OpenSSL.Light'),
+      win32: run('winget install -e --id ShiningLight.OpenSSL.Light'),
     },
   },
 };

@@ -3,7 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installHint, installLine, parseNginxBuild, type Platform } from '@/scripts/machine.mjs';
+import { readFileSync } from 'node:fs';
+import {
+  installHint,
+  installLine,
+  parseNginxBuild,
+  TOOL_IDS,
+  type Platform,
+} from '@/scripts/machine.mjs';
 
 // scripts/machine.mjs finds each tool per platform, and a laptop skips what it lacks while CI fails:
 // each part of npm test that needs a tool is run here with that tool hidden (its setting pointed at
@@ -92,8 +99,8 @@ test('install hints speak the platform: apt, Playwright, brew, winget, or where 
   ]);
   expect(hints('win32')).toEqual([
     'Install: npx playwright install chromium',
-    'Install: winget install Mozilla.Firefox',
-    'Install: winget install nginxinc.nginx',
+    'Install: winget install -e --id Mozilla.Firefox',
+    'Install: winget install -e --id nginxinc.nginx',
     expect.stringMatching(/^WebKitGTK runs on Linux only/),
     expect.stringMatching(/^nginx for Windows has no Brotli module/),
   ]);
@@ -101,6 +108,57 @@ test('install hints speak the platform: apt, Playwright, brew, winget, or where 
   expect(installLine([installHint('nginx', 'debian'), installHint('openssl', 'debian')])).toBe(
     'Install: sudo apt-get install -y nginx openssl',
   );
+});
+
+test("the README's set-up lines install what the hints name, platform by platform", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = /^## On a fresh machine\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
+  // The second shell block: a comment naming each platform, then its lines.
+  const block = [...section.matchAll(/^```sh\n([\s\S]*?)^```/gm)][1]?.[1] ?? '';
+  const headings: [Platform, RegExp][] = [
+    ['debian', /^# Debian/],
+    ['ubuntu', /^# Ubuntu/],
+    ['darwin', /^# macOS/],
+    ['win32', /^# Windows/],
+  ];
+  /** Commands as written, one per package where a package manager takes several. */
+  const commands = (lines: string[]) =>
+    new Set(
+      lines
+        .flatMap((line) => line.split(/&&|;/))
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .flatMap((part) => {
+          const [, manager = '', packages = ''] =
+            /^(sudo apt-get install -y|brew install) ([^-].*)$/.exec(part) ?? [];
+          return manager ? packages.split(' ').map((name) => `${manager} ${name}`) : [part];
+        }),
+    );
+  const byPlatform = new Map<Platform, string[]>();
+  let current: Platform | undefined;
+  for (const line of block.split('\n')) {
+    const heading = headings.find(([, pattern]) => pattern.test(line));
+    if (heading) current = heading[0];
+    else if (current && line) byPlatform.set(current, [...(byPlatform.get(current) ?? []), line]);
+  }
+  expect([...byPlatform.keys()]).toEqual(headings.map(([platform]) => platform));
+  for (const [platform, lines] of byPlatform) {
+    const written = commands(lines);
+    const hinted = commands(
+      TOOL_IDS.flatMap((id) => {
+        const hint = installHint(id, platform);
+        return 'apt' in hint
+          ? [`sudo apt-get install -y ${hint.apt}`]
+          : 'run' in hint
+            ? [hint.run]
+            : [];
+      }),
+    );
+    expect({ platform, missing: [...hinted].filter((command) => !written.has(command)) }).toEqual({
+      platform,
+      missing: [],
+    });
+  }
 });
 
 test("nginx -V says where this nginx keeps mime.types and its modules: Debian's, Homebrew's, Windows'", () => {
