@@ -17,6 +17,7 @@ export const contactCopy = {
       message: { label: 'Message', placeholder: 'Tell us about your project, goals and timeline.' },
     },
     optional: '(optional)',
+    legend: 'Your details and message',
     subjects: [
       { value: 'general', label: 'General Inquiry' },
       { value: 'project', label: 'Project Request' },

@@ -261,6 +261,8 @@ export interface ContactFormCopy extends SectionIntro {
     readonly message: ContactFieldCopy;
   };
   readonly optional: string;
+  /** Names the group of fields for screen readers; the heading above names it on screen. */
+  readonly legend: string;
   /** The values the form posts; lib/contact.ts derives its subject type from this list. */
   readonly subjects: readonly { readonly value: string; readonly label: string }[];
   readonly errors: {

@@ -255,6 +255,7 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
           suppressHydrationWarning
           className="relative grid min-w-0 gap-6 sm:grid-cols-2 noscript:disabled:opacity-60"
         >
+          <legend className="sr-only">{copy.legend}</legend>
           {backend.kind === 'netlify' && (
             <input type="hidden" name="form-name" value={NETLIFY_FORM_NAME} />
           )}

@@ -163,6 +163,14 @@ describe('ContactForm fields', () => {
     expect(name.validity.patternMismatch).toBe(false);
   });
 
+  it('groups every field under a name of its own', () => {
+    renderForm();
+    const group = screen.getByRole('group', { name: copy.legend });
+    for (const { label } of Object.values(fields)) {
+      expect(within(group).getByLabelText(label, { exact: false })).toBeInTheDocument();
+    }
+  });
+
   it('hides the honeypot from people and keyboards', () => {
     const { container } = renderForm();
     const trap = container.querySelector(`input[name="${HONEYPOT}"]`);
