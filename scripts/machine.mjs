@@ -253,18 +253,28 @@ const BROTLI = {
 };
 
 /**
+ * The first `bytes` of a file, read for real (throws where this user cannot).
+ * @param {string} path
+ * @param {number} bytes
+ */
+function readHead(path, bytes) {
+  const head = Buffer.alloc(bytes);
+  const fd = openSync(path, 'r');
+  try {
+    return head.subarray(0, readSync(fd, head, 0, bytes, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * Whether `path` is a file this user can open and read (and, off Windows, run): tried, not guessed.
  * @param {string} path
  */
 export function readable(path, { program = false } = {}) {
   try {
     if (!statSync(path).isFile()) return false;
-    const fd = openSync(path, 'r');
-    try {
-      readSync(fd, Buffer.alloc(1), 0, 1, 0);
-    } finally {
-      closeSync(fd);
-    }
+    readHead(path, 1);
     if (program && process.platform !== 'win32') accessSync(path, constants.X_OK);
     return true;
   } catch {
@@ -280,14 +290,8 @@ export function readable(path, { program = false } = {}) {
 function isSnap(path) {
   try {
     if (realpathSync(path).startsWith('/snap/')) return true;
-    const head = Buffer.alloc(4096);
-    const fd = openSync(path, 'r');
-    try {
-      readSync(fd, head, 0, head.length, 0);
-    } finally {
-      closeSync(fd);
-    }
-    const text = head.toString('latin1');
+    // The first 4 kB: Chromium's binary is 250 MB.
+    const text = readHead(path, 4096).toString('latin1');
     return text.startsWith('#!') && text.includes('/snap/');
   } catch {
     return false;

@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
 import {
   installHint,
   installLine,
@@ -32,6 +31,13 @@ function shell(extra: Record<string, string>): NodeJS.ProcessEnv {
 function run(script: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT) {
   return spawnSync(process.execPath, [join(ROOT, script), ...args], { cwd, env, encoding: 'utf8' });
 }
+/** An executable sh script in the scratch folder, standing in for a tool. */
+function shellScript(name: string, body: string) {
+  const path = join(dir, name);
+  writeFileSync(path, `#!/bin/sh\n${body}\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
 
 test('a tool set by its setting is looked for there alone, and said missing with how to get it', () => {
   const said = run(
@@ -52,9 +58,7 @@ test('a tool set by its setting is looked for there alone, and said missing with
 (process.platform === 'win32' ? test.skip : test)(
   'a program that is there but does not run counts as missing, saying so',
   () => {
-    const failing = join(dir, 'failing');
-    writeFileSync(failing, '#!/bin/sh\nexit 3\n');
-    chmodSync(failing, 0o755);
+    const failing = shellScript('failing', 'exit 3');
     const said = run('scripts/machine.mjs', [], shell({ NGINX_PATH: failing }));
     expect(said.stdout).toContain(`✗ nginx (${failing} did not run (-V exited 3))`);
   },
@@ -63,9 +67,7 @@ test('a tool set by its setting is looked for there alone, and said missing with
 (process.platform === 'win32' ? test.skip : test)(
   "a snap (Ubuntu's Chromium and Firefox) is passed over: it cannot read a profile in /tmp",
   () => {
-    const wrapper = join(dir, 'chromium-browser');
-    writeFileSync(wrapper, '#!/bin/sh\nexec /snap/bin/chromium "$@"\n');
-    chmodSync(wrapper, 0o755);
+    const wrapper = shellScript('chromium-browser', 'exec /snap/bin/chromium "$@"');
     const said = run('scripts/machine.mjs', [], shell({ CHROMIUM_PATH: wrapper }));
     expect(said.stdout).toContain(`✗ Chromium (${wrapper} is a snap,`);
   },
