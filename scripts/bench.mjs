@@ -14,9 +14,9 @@
 // the throttled trace recorded it; Lighthouse's simulation does not model marks, so it is given
 // for the devtools method only.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -26,11 +26,21 @@ import { launchChromium } from './chromium.mjs';
 import { FIRST_VISIT_STORAGE_RESET } from './lighthouse-visit.mjs';
 import { precompress } from './build/precompress.mjs';
 import { binScript, NEXT_ENV, runNode } from './node-tools.mjs';
+import { servedScratch } from './served-scratch.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
 // A folder of this run's own, removed at its end: two checkouts or users never share one.
-const FLOOR_DIR = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+const FLOOR_DIR = servedScratch('bench-floor-');
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const servers = new Set();
+function cleanUp() {
+  for (const server of servers) server.kill();
+  servers.clear();
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+}
+// A build or a server that failed ends the run too: nothing stays running or behind.
+process.on('exit', cleanUp);
 const UNDEFERRED_DIR = 'out-undeferred';
 const RETRIES = 2;
 const TARGETS = {
@@ -113,13 +123,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
  * @param {number} port
  */
 async function serveLikeProduction(dir, port) {
+  // Its errors reach the terminal: a server that cannot start says why.
   const child = spawn(
     process.execPath,
     [join(ROOT, 'scripts/nginx.mjs'), String(port), String(port + 1), dir],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  servers.add(child);
   const url = `https://127.0.0.1:${port}`;
   const answers = () =>
     new Promise((resolve) => {
@@ -129,12 +139,17 @@ async function serveLikeProduction(dir, port) {
         .on('error', () => resolve(false))
         .end();
     });
-  for (let i = 0; i < 100; i++) {
-    if (await answers()) return { url, close: () => child.kill() };
+  // Until it answers or ends: its start makes a certificate and asks nginx, slow on a busy machine.
+  const deadline = Date.now() + 60_000;
+  while (child.exitCode === null && Date.now() < deadline) {
+    if (await answers()) return { url };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill();
-  throw new Error(`nginx did not answer on ${url}`);
+  throw new Error(
+    child.exitCode === null
+      ? `bench: nginx did not answer on ${url} within 60 s`
+      : `bench: nginx serving ${dir} stopped (exit ${child.exitCode}) before answering on ${url}`,
+  );
 }
 
 /** @param {number[]} values */
@@ -279,11 +294,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  siteServer.close();
-  floorServer.close();
-  beforeServer?.close();
-  undeferredServer?.close();
-  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  cleanUp();
 }
 
 const ms = (/** @type {number} */ v) => String(Math.round(v));

@@ -7,12 +7,12 @@
 // SIGINT), so runs by other users or from other checkouts never meet.
 // Usage: node scripts/nginx.mjs <httpsPort> <httpPort> [outDir] [mountPath]
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nginxHttpPreamble, nginxScratch, nginxServers } from './build/host-config.mjs';
 import { throwawayCertificate } from './certificate.mjs';
 import { nginxBuild, requireTool, toolPath } from './machine.mjs';
+import { servedScratch } from './served-scratch.mjs';
 
 const httpsPort = Number(process.argv[2] ?? 4190);
 const httpPort = Number(process.argv[3] ?? 4192);
@@ -22,10 +22,7 @@ const mount = process.argv[5] ?? '';
 
 const nginx = requireTool('nginx');
 const brotliModule = toolPath('brotliModule');
-const work = mkdtempSync(join(tmpdir(), 'nginx-'));
-// Run by root, nginx's workers run as another user (nobody), who must pass through this folder to
-// the served files: it may enter it, not list it.
-chmodSync(work, 0o711);
+const work = servedScratch('nginx-');
 const remove = () => rmSync(work, { recursive: true, force: true });
 // nginx reads a backslash as an escape: Windows paths are written with forward slashes.
 const slashes = (/** @type {string} */ path) => path.replaceAll('\\', '/');
