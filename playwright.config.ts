@@ -3,7 +3,13 @@ import './scripts/build/load-env.mjs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium.mjs';
-import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from './scripts/build/variants.mjs';
+import {
+  BACKEND_ORIGIN,
+  COUNTED_HOST,
+  TEST_PORTS,
+  VARIANTS,
+  VENDOR_ORIGINS,
+} from './scripts/build/variants.mjs';
 import { skipReason, toolPath } from './scripts/machine.mjs';
 import { binScript } from './scripts/node-tools.mjs';
 import type { HostOptions, HostWorkerOptions } from './tests/e2e/fixtures';
@@ -20,7 +26,7 @@ const NGINX_SUITES =
 // The suites that test nginx itself (or a build only nginx or the backend server serves), and
 // the one that reads out/ without a browser.
 const NOT_ON_SERVE =
-  /(headers|hosting|host-rules|header-grade|base-path|contact-backends|static-output)\.spec\.ts$/;
+  /(headers|hosting|host-rules|header-grade|base-path|contact-backends|captcha|analytics|static-output)\.spec\.ts$/;
 
 // The Chromium scripts/machine.mjs finds (CHROMIUM_PATH, Playwright's own, the system's).
 const launchOptions = { executablePath: toolPath('chromium'), args: CHROMIUM_FLAGS };
@@ -94,9 +100,9 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       use: { hostRuntime },
     })),
     {
-      // The contact form against each backend build; the tests pick the build's origin.
+      // The contact form against each backend build and its captcha; the tests pick the origin.
       name: 'backends',
-      testMatch: /contact-backends\.spec\.ts$/,
+      testMatch: /(contact-backends|captcha)\.spec\.ts$/,
       use: {
         // The form-encoded backend's tests also need nginx (contact-backends.spec.ts).
         requires: 'browsers',
@@ -105,6 +111,21 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
         // The form-encoded backend rides on the basePath build, which nginx serves over HTTPS.
         ignoreHTTPSErrors: true,
         launchOptions,
+      },
+    },
+    {
+      // The analytics builds, visited under a host name that is not this machine's: the trackers
+      // leave 127.0.0.1 uncounted, as they should on an owner's preview.
+      name: 'analytics',
+      testMatch: /analytics\.spec\.ts$/,
+      use: {
+        requires: 'browsers',
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          ...launchOptions,
+          args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${COUNTED_HOST} 127.0.0.1`],
+        },
       },
     },
     {
@@ -172,6 +193,12 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
               },
             ]
           : []),
+        {
+          command: command(process.execPath, 'tests/vendors/server.mjs'),
+          url: `${VENDOR_ORIGINS.plausible}/__health`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
         {
           command: command(process.execPath, 'tests/contact-backend/server.mjs'),
           url: `${BACKEND_ORIGIN}/__health`,

@@ -60,6 +60,18 @@ export const contactCopy = {
       description:
         'The page was reloaded while it was sending, so we could not confirm it. Your text is back in the form; before sending it again, you could email us at',
     },
+    captcha: {
+      label: 'Spam check',
+      loading: 'Loading the spam check…',
+      waiting: 'Your message will be sent as soon as the spam check has finished.',
+      unsolved: 'Please complete the spam check above, then send your message again.',
+      failed: {
+        title: 'The spam check could not finish.',
+        description: 'Your text is still in the form. Please try again in a moment, or email us at',
+      },
+      noScript:
+        'Without JavaScript the spam check cannot run, so the form service may turn your message away. If it does, please email us at',
+    },
   },
   info: {
     heading: 'Contact information',

@@ -296,6 +296,23 @@ export interface ContactFormCopy extends SectionIntro {
     /** A file the page needs could not be loaded. */
     readonly failed: string;
   };
+  /** The spam check beside the form, when the build has one (README "Spam"). */
+  readonly captcha: {
+    /** Names the check's region for screen readers. */
+    readonly label: string;
+    readonly loading: string;
+    /** Sent before the check has finished: the message goes when it has. */
+    readonly waiting: string;
+    /** The check asks the visitor to do something, and they had not yet. */
+    readonly unsolved: string;
+    /** It could not load or finish; the description ends where the form adds the address. */
+    readonly failed: ToastCopy;
+    /**
+     * Without JavaScript the check cannot run; for a form that posts itself, the service decides.
+     * Ends where the form adds the address.
+     */
+    readonly noScript: string;
+  };
 }
 
 export interface ToastCopy {

@@ -56,7 +56,11 @@ export interface ContactBackend {
 
 export type SendFailure = 'network' | 'timeout' | 'http';
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
-export type Sender = (message: ContactMessage) => Promise<SendResult>;
+/** `extra`: fields this send alone carries (the spam check's token). */
+export type Sender = (
+  message: ContactMessage,
+  extra?: readonly [string, string][],
+) => Promise<SendResult>;
 
 interface SenderOptions {
   backend?: ContactBackend;
@@ -98,11 +102,13 @@ export function toMessage(values: ContactMessage): ContactMessage {
 export function messageFields(
   message: ContactMessage,
   backend: ContactBackend,
+  extra: readonly [string, string][] = [],
 ): [string, string][] {
   return [
     ...(backend.kind === 'netlify' ? [['form-name', NETLIFY_FORM_NAME] as [string, string]] : []),
     ...Object.entries(toMessage(message)),
     ...(backend.hiddenFields ?? []),
+    ...extra,
   ];
 }
 
@@ -116,8 +122,8 @@ export function createSender({
     return () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), delayMs));
   }
   const json = backend.kind === 'json';
-  return async (message) => {
-    const fields = messageFields(message, backend);
+  return async (message, extra) => {
+    const fields = messageFields(message, backend, extra);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {

@@ -2,6 +2,8 @@
 // The build-time environment, read here and nowhere else. next.config.mjs, the pages, the build
 // scripts and the tests all import it, so a setting means the same thing everywhere.
 
+import { ANALYTICS_PROVIDERS, CAPTCHA_VENDORS, CAPTCHAS, PLAUSIBLE_CLOUD } from './vendors.mjs';
+
 /** @param {string} value */
 const withoutTrailingSlashes = (value) => value.replace(/\/+$/, '');
 
@@ -34,27 +36,31 @@ export const SITE_URL = withoutTrailingSlashes(
 /** A sub-path to serve the site under (GitHub Pages project sites, shared domains), or ''. */
 export const BASE_PATH = withoutTrailingSlashes(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
+/**
+ * One of a fixed list of names; anything else stops the build, naming the setting and the list.
+ * @template {string} T
+ * @param {string} setting
+ * @param {readonly T[]} names
+ * @param {string} value
+ * @returns {T}
+ */
+function oneOf(setting, names, value) {
+  const name = names.find((candidate) => candidate === value);
+  if (!name) throw new Error(`${setting}=${value} is not one of ${names.join(', ')}`);
+  return name;
+}
+
 /** The contact form's backends (README "Contact form"); 'none' simulates the send. */
 export const CONTACT_BACKENDS = /** @type {const} */ (['none', 'json', 'form', 'netlify']);
 
 /** @typedef {(typeof CONTACT_BACKENDS)[number]} ContactBackendKind */
 
-/**
- * @param {string | undefined} value
- * @returns {ContactBackendKind}
- */
-function contactBackend(value = 'none') {
-  const kind = CONTACT_BACKENDS.find((name) => name === value);
-  if (!kind) {
-    throw new Error(
-      `NEXT_PUBLIC_CONTACT_BACKEND=${value} is not one of ${CONTACT_BACKENDS.join(', ')}`,
-    );
-  }
-  return kind;
-}
-
 /** How the contact form sends: 'none', 'json', 'form' or 'netlify'. */
-export const CONTACT_BACKEND = contactBackend(process.env.NEXT_PUBLIC_CONTACT_BACKEND || undefined);
+export const CONTACT_BACKEND = oneOf(
+  'NEXT_PUBLIC_CONTACT_BACKEND',
+  CONTACT_BACKENDS,
+  process.env.NEXT_PUBLIC_CONTACT_BACKEND || 'none',
+);
 
 /**
  * @param {string | undefined} value
@@ -103,6 +109,129 @@ export const CONTACT_HONEYPOT = fieldName(
 export const CONTACT_HIDDEN_FIELDS = [
   ...new URLSearchParams(process.env.NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS ?? ''),
 ].map(([name, value]) => [fieldName('NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS', name), value]);
+
+/**
+ * A setting a choice needs, or must not have: one the site would ignore is a mistake too.
+ * @param {string} setting
+ * @param {string | undefined} value
+ * @param {boolean} needed
+ * @param {string} choice what needs it, or not, as the message says it
+ */
+function neededIf(setting, value, needed, choice) {
+  if (needed && !value) throw new Error(`${choice} needs ${setting}`);
+  if (!needed && value) throw new Error(`${setting} is set, but ${choice} does not use it`);
+  return value ?? '';
+}
+
+/**
+ * @typedef {{ provider: 'none' }
+ *   | { provider: 'plausible', endpoint: string, domain: string }
+ *   | { provider: 'umami', script: string, websiteId: string }
+ *   | { provider: 'goatcounter', endpoint: string }} Analytics
+ */
+
+/**
+ * The analytics settings of an environment: this build's, or a test build's (variants.mjs).
+ * @param {Record<string, string | undefined>} env
+ * @returns {Analytics}
+ */
+export function analyticsOf(env) {
+  const providerValue = env.NEXT_PUBLIC_ANALYTICS_PROVIDER;
+  const url = env.NEXT_PUBLIC_ANALYTICS_URL;
+  const siteValue = env.NEXT_PUBLIC_ANALYTICS_SITE;
+  const setting = 'NEXT_PUBLIC_ANALYTICS_PROVIDER';
+  const provider = oneOf(setting, ANALYTICS_PROVIDERS, providerValue || 'none');
+  const choice = `${setting}=${provider}`;
+  const needsSite = provider === 'plausible' || provider === 'umami';
+  const site = neededIf('NEXT_PUBLIC_ANALYTICS_SITE', siteValue, needsSite, choice);
+  // Plausible's URL has a default (its hosted instance); the others have none.
+  const address = neededIf(
+    'NEXT_PUBLIC_ANALYTICS_URL',
+    url || (provider === 'plausible' ? PLAUSIBLE_CLOUD : ''),
+    provider !== 'none',
+    choice,
+  );
+  const checked = address && httpUrl('NEXT_PUBLIC_ANALYTICS_URL', address);
+  switch (provider) {
+    case 'none':
+      return { provider };
+    case 'plausible':
+      return { provider, endpoint: `${withoutTrailingSlashes(checked)}/api/event`, domain: site };
+    case 'umami':
+      return { provider, script: checked, websiteId: site };
+    case 'goatcounter':
+      if (!new URL(checked).pathname.endsWith('/count')) {
+        throw new Error(
+          `NEXT_PUBLIC_ANALYTICS_URL for goatcounter is its count endpoint, https://CODE.goatcounter.com/count, not "${checked}"`,
+        );
+      }
+      return { provider, endpoint: checked };
+  }
+}
+
+/** Which analytics service counts visits, and where it is; off unless set (README "Analytics"). */
+export const ANALYTICS = analyticsOf(process.env);
+
+/**
+ * @typedef {{ kind: 'none' }
+ *   | { kind: 'turnstile' | 'hcaptcha', siteKey: string, script: string }
+ *   | { kind: 'altcha', challengeUrl: string }} Captcha
+ */
+
+/**
+ * The captcha settings of an environment, checked against its contact backend.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Captcha}
+ */
+export function captchaOf(env) {
+  const kindValue = env.NEXT_PUBLIC_CONTACT_CAPTCHA;
+  const siteKeyValue = env.NEXT_PUBLIC_CONTACT_CAPTCHA_SITE_KEY;
+  const scriptValue = env.NEXT_PUBLIC_CONTACT_CAPTCHA_SCRIPT;
+  const challengeValue = env.NEXT_PUBLIC_CONTACT_CAPTCHA_CHALLENGE_URL;
+  const backend = oneOf(
+    'NEXT_PUBLIC_CONTACT_BACKEND',
+    CONTACT_BACKENDS,
+    env.NEXT_PUBLIC_CONTACT_BACKEND || 'none',
+  );
+  const setting = 'NEXT_PUBLIC_CONTACT_CAPTCHA';
+  const kind = oneOf(setting, CAPTCHAS, kindValue || 'none');
+  const choice = `${setting}=${kind}`;
+  const vendor = kind === 'turnstile' || kind === 'hcaptcha' ? CAPTCHA_VENDORS[kind] : undefined;
+  const siteKey = neededIf('NEXT_PUBLIC_CONTACT_CAPTCHA_SITE_KEY', siteKeyValue, !!vendor, choice);
+  // The vendor's own script unless another is named (a proxy of one's own, or a test stand-in).
+  const script = scriptValue && httpUrl('NEXT_PUBLIC_CONTACT_CAPTCHA_SCRIPT', scriptValue);
+  if (script && !vendor) neededIf('NEXT_PUBLIC_CONTACT_CAPTCHA_SCRIPT', script, false, choice);
+  const challenge = neededIf(
+    'NEXT_PUBLIC_CONTACT_CAPTCHA_CHALLENGE_URL',
+    challengeValue,
+    kind === 'altcha',
+    choice,
+  );
+  // Refused here, not found out by a visitor: a token nobody checks stops no spam.
+  const verifiedBy = {
+    none: 'the simulated send verifies nothing',
+    netlify: 'Netlify Forms verifies only its own reCAPTCHA (data-netlify-recaptcha)',
+    form: 'form services such as Formspree verify Turnstile and hCaptcha, not ALTCHA: use json with an endpoint of your own',
+    json: '',
+  }[backend];
+  if (kind !== 'none' && verifiedBy && (backend !== 'form' || kind === 'altcha')) {
+    throw new Error(
+      `${choice} cannot work with NEXT_PUBLIC_CONTACT_BACKEND=${backend}: ${verifiedBy}`,
+    );
+  }
+  if (vendor)
+    return {
+      kind: /** @type {'turnstile' | 'hcaptcha'} */ (kind),
+      siteKey,
+      script: script || vendor.script,
+    };
+  if (kind === 'altcha')
+    return { kind, challengeUrl: httpUrl('NEXT_PUBLIC_CONTACT_CAPTCHA_CHALLENGE_URL', challenge) };
+  return { kind: 'none' };
+}
+
+/** The contact form's spam check beside the honeypot (README "Spam"); none unless set. */
+export const CONTACT_CAPTCHA = captchaOf(process.env);
 
 /** Where `next build` writes; a second build (the basePath check) uses another folder. */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || undefined;

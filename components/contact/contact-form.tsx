@@ -13,9 +13,12 @@ import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook
 import { Toaster, toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import type { contactCopy } from '@/content/contact';
 import type { ToastCopy } from '@/content/types';
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import type { Captcha } from '@/lib/env.mjs';
 import { CONTACT_FORM_GUARD, NATIVE_POST_ATTRIBUTE, QUEUED_ATTRIBUTE } from '@/lib/contact-guard';
 import {
   EMAIL_PATTERN,
@@ -35,6 +38,7 @@ import {
   type ContactBackend,
   type ContactMessage,
 } from '@/lib/contact';
+import { captchaField } from '@/lib/vendors.mjs';
 
 interface ContactFormProps {
   copy: typeof contactCopy.form;
@@ -42,6 +46,8 @@ interface ContactFormProps {
   backend: ContactBackend;
   /** The honeypot field's name, as the form service expects it. */
   honeypot: string;
+  /** The spam check beside the honeypot, if the build has one. */
+  captcha: Captcha;
 }
 
 // The scroll margin keeps a field's label clear of the fixed header when validation focuses it.
@@ -70,7 +76,7 @@ function failureToast({ title, description }: ToastCopy, email: string) {
   });
 }
 
-export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps) {
+export function ContactForm({ copy, email, backend, honeypot, captcha }: ContactFormProps) {
   const id = useId();
   const { fields, errors: messages } = copy;
   // Native validation stays on until hydration, so the form still checks itself without JavaScript.
@@ -91,6 +97,7 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
   const submitRef = useRef<HTMLButtonElement>(null);
   // Outside react-hook-form: its field name is the service's, which the library would not know.
   const trapRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
 
   const {
     register,
@@ -157,7 +164,21 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
     }
     setSending(true);
     // A filled honeypot means a bot: it sees the usual success while nothing leaves the page.
-    const result = await (isBot(trapRef.current) ? simulate : send)(toMessage(values));
+    const bot = isBot(trapRef.current);
+    // The check's token travels with the message, in the field its verifier reads.
+    const tokenField = captchaField(captcha.kind);
+    const check = tokenField && !bot ? await captchaRef.current?.token() : undefined;
+    if (check && 'problem' in check) {
+      sendingRef.current = false;
+      setSending(false);
+      if (check.problem === 'failed') failureToast(copy.captcha.failed, email);
+      else toast.error(copy.captcha.unsolved, { id: FAILURE_TOAST_ID });
+      return;
+    }
+    const extra: [string, string][] = tokenField && check ? [[tokenField, check.token]] : [];
+    const result = await (bot ? simulate : send)(toMessage(values), extra);
+    // A token is good for one send, whatever its answer.
+    if (extra.length > 0) captchaRef.current?.reset();
     // A request cut short by leaving fails like a network error: only an answer settles the mark.
     if (result.ok || result.reason !== 'network') markInterrupted(false);
     sendingRef.current = false;
@@ -167,6 +188,7 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
       clearDraft();
       toast.dismiss(FAILURE_TOAST_ID);
       toast.success(copy.success.title, { description: copy.success.description });
+      if (!bot) trackEvent(ANALYTICS_EVENTS.contactSent, { subject: values.subject });
     } else {
       failureToast(result.reason === 'http' ? copy.failure : copy.unconfirmed, email);
     }
@@ -206,6 +228,18 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
 
   return (
     <>
+      {/* Posted by the browser itself, the form carries no token: the service decides. */}
+      {posts && captcha.kind !== 'none' && (
+        <noscript>
+          <p className="mb-8 rounded-lg border border-ink-300 bg-ink-50 p-4 text-body text-ink-900">
+            {copy.captcha.noScript}{' '}
+            <a href={`mailto:${email}`} className="font-semibold underline">
+              {email}
+            </a>
+            .
+          </p>
+        </noscript>
+      )}
       {!posts && (
         <noscript>
           <p className="mb-8 rounded-lg border border-ink-300 bg-ink-50 p-4 text-body text-ink-900">
@@ -358,6 +392,9 @@ export function ContactForm({ copy, email, backend, honeypot }: ContactFormProps
             backend.hiddenFields?.map(([name, value], index) => (
               <input key={index} type="hidden" name={name} value={value} />
             ))}
+          {captcha.kind !== 'none' && (
+            <CaptchaField settings={captcha} copy={copy.captcha} email={email} ref={captchaRef} />
+          )}
           <div className="sm:col-span-2">
             {!posts && (
               // Shown by app/globals.css from the page's state (lib/page-state.mjs) until hydration.

@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import { EMPTY_MESSAGE, type ContactBackend } from '@/lib/contact';
 import {
   CONTACT_BACKEND,
+  CONTACT_CAPTCHA,
   CONTACT_ENDPOINT,
   CONTACT_HIDDEN_FIELDS,
   CONTACT_HONEYPOT,
@@ -43,6 +44,7 @@ export function ContactSection({ path }: { path: RoutePath }) {
             email={site.email}
             backend={backend}
             honeypot={CONTACT_HONEYPOT}
+            captcha={CONTACT_CAPTCHA}
           />
         </Card>
         <div className="lg:col-span-2">

@@ -1,9 +1,12 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import type { PageLink } from '@/content/types';
+import { startAnalytics, trackPageview } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import type { Analytics } from '@/lib/env.mjs';
 import { isScrolled } from '@/lib/header-scroll';
 import { markHydrated } from '@/lib/page-state.mjs';
 import { NavLinks } from './nav-links';
@@ -13,10 +16,13 @@ interface NavbarProps {
   navLabel: string;
   brand: ReactNode;
   menu: ReactNode;
+  /** The analytics service the build names; the navbar is on every page, so it counts them. */
+  analytics: Analytics;
 }
 
-export function Navbar({ links, navLabel, brand, menu }: NavbarProps) {
+export function Navbar({ links, navLabel, brand, menu, analytics }: NavbarProps) {
   const headerRef = useRef<HTMLElement>(null);
+  const pathname = usePathname();
 
   /*
    * The scroll state is written straight onto the element: setting React state here would
@@ -25,6 +31,10 @@ export function Navbar({ links, navLabel, brand, menu }: NavbarProps) {
    */
   // The header is on every page, so its first effect is the page's sign that hydration committed.
   useEffect(markHydrated, []);
+
+  // After hydration, so the tracker never competes with the first paint; then each page once.
+  useEffect(() => startAnalytics(analytics), [analytics]);
+  useEffect(() => trackPageview(pathname), [pathname]);
 
   useEffect(() => {
     const header = headerRef.current;

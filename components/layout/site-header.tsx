@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { mainNavigation } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import { ANALYTICS } from '@/lib/env.mjs';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 
@@ -11,6 +12,7 @@ export function SiteHeader() {
     <Navbar
       links={mainNavigation}
       navLabel={headerCopy.navLabel}
+      analytics={ANALYTICS}
       brand={
         <SiteLink
           href="/"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { TRACKED_LINK_ATTRIBUTE } from '@/lib/analytics';
 
 const targets = {
   email: { href: `mailto:${site.email}`, text: site.email },
@@ -17,7 +18,7 @@ interface ContactLinkProps {
 export function ContactLink({ kind, className, children }: ContactLinkProps) {
   const { href, text } = targets[kind];
   return (
-    <a href={href} className={className}>
+    <a href={href} className={className} {...{ [TRACKED_LINK_ATTRIBUTE]: kind }}>
       {children}
       {text}
     </a>

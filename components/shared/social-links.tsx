@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import { TRACKED_LINK_ATTRIBUTE } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 
 export function SocialLinks({ className }: { className?: string }) {
@@ -12,6 +13,7 @@ export function SocialLinks({ className }: { className?: string }) {
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
+            {...{ [TRACKED_LINK_ATTRIBUTE]: 'social' }}
             aria-label={`${social.name} (${socialCopy.newTab})`}
             className="inline-flex size-11 items-center justify-center rounded-lg border border-ink-200 bg-white text-ink-700 hover:border-brand-300 hover:text-brand-700"
           >

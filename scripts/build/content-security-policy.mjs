@@ -4,6 +4,8 @@
 // lets the page embed from other sites exactly what content/embeds.mjs allows it.
 import { readFileSync } from 'node:fs';
 import { allowedEmbeds, EMBED_PAGES } from '../../lib/embeds.mjs';
+import { serviceSources } from '../../lib/third-parties.mjs';
+import { CAPTCHA_ATTRIBUTE } from '../../lib/vendors.mjs';
 import {
   BuildStepError,
   htmlFiles,
@@ -28,6 +30,7 @@ export function endpointSource(endpoint) {
 }
 
 const NO_EMBEDS = { frame: [], image: [], connect: [] };
+const NO_SERVICES = { script: [], connect: [], frame: [], style: [], worker: [] };
 
 /**
  * @typedef {{ kind: import('../../lib/env.mjs').ContactBackendKind, endpoint?: string }} ContactBackend
@@ -35,33 +38,42 @@ const NO_EMBEDS = { frame: [], image: [], connect: [] };
  *   scriptHashes: string[],
  *   backend: ContactBackend,
  *   embeds?: import('../../lib/embeds.mjs').AllowedEmbeds,
+ *   services?: import('../../lib/third-parties.mjs').ServiceSources,
  *   dev?: boolean,
- * }} options dev: the policy `npm run dev` sends (next.config.mjs), whose own scripts are inline
- *   and evaluated; everything else is as in the build
+ * }} options services: the analytics and captcha origins (lib/third-parties.mjs); dev: the
+ *   policy `npm run dev` sends (next.config.mjs), whose own scripts are inline and evaluated;
+ *   everything else is as in the build
  */
-export function buildPolicy({ scriptHashes, backend, embeds = NO_EMBEDS, dev = false }) {
+export function buildPolicy({
+  scriptHashes,
+  backend,
+  embeds = NO_EMBEDS,
+  services = NO_SERVICES,
+  dev = false,
+}) {
   // Only 'json' and 'form' have an endpoint (lib/env.mjs); Netlify Forms is the site itself. The
   // form reaches it with fetch and, without JavaScript, by posting itself: 'form' only, since a
   // browser cannot post JSON.
   const endpoint = backend.endpoint ? endpointSource(backend.endpoint) : undefined;
+  const frames = [...embeds.frame, ...services.frame];
   /** @type {Record<string, (string | undefined)[]>} */
   const directives = {
     'default-src': ["'self'"],
     'script-src': dev
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-      : ["'self'", ...scriptHashes],
+      : ["'self'", ...scriptHashes, ...services.script],
     // React writes style attributes (sonner's toast offsets, next/font fallbacks); attribute
     // styles cannot be hashed without 'unsafe-hashes' per value, and they cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...services.style],
     'img-src': ["'self'", 'data:', ...embeds.image],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", endpoint, ...embeds.connect],
+    'connect-src': ["'self'", endpoint, ...embeds.connect, ...services.connect],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", backend.kind === 'form' ? endpoint : undefined],
     'manifest-src': ["'self'"],
-    'worker-src': ["'none'"],
-    'frame-src': embeds.frame.length > 0 ? embeds.frame : ["'none'"],
+    'worker-src': services.worker.length > 0 ? services.worker : ["'none'"],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources.filter(Boolean)].join(' '))
@@ -91,7 +103,14 @@ export function devPolicyHeaders(backend) {
   const header = (path) => [
     {
       key: 'Content-Security-Policy',
-      value: buildPolicy({ scriptHashes: [], backend, embeds: allowedEmbeds(path), dev: true }),
+      value: buildPolicy({
+        scriptHashes: [],
+        backend,
+        embeds: allowedEmbeds(path),
+        // The development server cannot look into a page first: every page may show the captcha.
+        services: serviceSources({ captcha: true }),
+        dev: true,
+      }),
     },
   ];
   // Later rules win: every page first, then each page content/embeds.mjs names.
@@ -186,6 +205,7 @@ export function addPolicies(outDir, backend) {
         scriptHashes: inlineScriptHashes(html),
         backend,
         embeds: allowedEmbeds(navigationPath(routeOf(file, outDir))),
+        services: serviceSources({ captcha: html.includes(`${CAPTCHA_ATTRIBUTE}=`) }),
       }),
     ),
   );

@@ -24,7 +24,24 @@ export const TEST_PORTS = {
   netlifySite: TEST_PORT + 23,
   /** Nothing ever listens here: a form service that is down. */
   closed: TEST_PORT + 24,
+  /** The contact-backend server again, with the ALTCHA build. */
+  altchaSite: TEST_PORT + 25,
 };
+
+/** tests/vendors/server.mjs: each analytics and captcha stand-in at an origin of its own. */
+export const VENDOR_PORTS = {
+  plausible: TEST_PORT + 26,
+  umami: TEST_PORT + 27,
+  goatcounter: TEST_PORT + 28,
+  turnstile: TEST_PORT + 29,
+  hcaptcha: TEST_PORT + 30,
+};
+
+export const VENDOR_ORIGINS = /** @type {Record<keyof typeof VENDOR_PORTS, string>} */ (
+  Object.fromEntries(
+    Object.entries(VENDOR_PORTS).map(([vendor, port]) => [vendor, `http://127.0.0.1:${port}`]),
+  )
+);
 
 export const BASE_PATH_UNDER_TEST = '/some-path';
 
@@ -38,7 +55,17 @@ export const VARIANT_SETTINGS = [
   'NEXT_PUBLIC_CONTACT_ENDPOINT',
   'NEXT_PUBLIC_CONTACT_HONEYPOT',
   'NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS',
+  'NEXT_PUBLIC_CONTACT_CAPTCHA',
+  'NEXT_PUBLIC_CONTACT_CAPTCHA_SITE_KEY',
+  'NEXT_PUBLIC_CONTACT_CAPTCHA_SCRIPT',
+  'NEXT_PUBLIC_CONTACT_CAPTCHA_CHALLENGE_URL',
+  'NEXT_PUBLIC_ANALYTICS_PROVIDER',
+  'NEXT_PUBLIC_ANALYTICS_URL',
+  'NEXT_PUBLIC_ANALYTICS_SITE',
 ];
+
+/** The host name the analytics builds are visited under: the trackers leave 127.0.0.1 uncounted. */
+export const COUNTED_HOST = 'counted.test';
 
 /**
  * @typedef {{ outDir: string, origin: string, basePath: string, env: Record<string, string> }} Variant
@@ -47,7 +74,10 @@ export const VARIANT_SETTINGS = [
 export const VARIANTS = /** @satisfies {Record<string, Variant>} */ ({
   /** `npm run build`: the default settings, the simulated send. */
   site: { outDir: 'out', origin: `http://127.0.0.1:${TEST_PORTS.site}`, basePath: '', env: {} },
-  /** A GitHub Pages project site sending to a hosted form service (form-encoded, with its key). */
+  /**
+   * A GitHub Pages project site sending to a hosted form service (form-encoded, with its key),
+   * behind Turnstile (Cloudflare's always-passing test key; the widget is the stand-in's).
+   */
   basepath: {
     outDir: 'out-basepath',
     origin: `https://127.0.0.1:${TEST_PORTS.basePath}`,
@@ -57,9 +87,12 @@ export const VARIANTS = /** @satisfies {Record<string, Variant>} */ ({
       NEXT_PUBLIC_CONTACT_BACKEND: 'form',
       NEXT_PUBLIC_CONTACT_ENDPOINT: `${BACKEND_ORIGIN}/f/form`,
       NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS: 'apiKey=test-key&_subject=Website enquiry',
+      NEXT_PUBLIC_CONTACT_CAPTCHA: 'turnstile',
+      NEXT_PUBLIC_CONTACT_CAPTCHA_SITE_KEY: '1x00000000000000000000AA',
+      NEXT_PUBLIC_CONTACT_CAPTCHA_SCRIPT: `${VENDOR_ORIGINS.turnstile}/turnstile/v0/api.js`,
     },
   },
-  /** A JSON-only endpoint (a serverless function of one's own). */
+  /** A JSON-only endpoint (a serverless function of one's own) behind hCaptcha, counted by Plausible. */
   json: {
     outDir: 'out-json',
     origin: `http://127.0.0.1:${TEST_PORTS.jsonSite}`,
@@ -67,14 +100,40 @@ export const VARIANTS = /** @satisfies {Record<string, Variant>} */ ({
     env: {
       NEXT_PUBLIC_CONTACT_BACKEND: 'json',
       NEXT_PUBLIC_CONTACT_ENDPOINT: `${BACKEND_ORIGIN}/f/json`,
+      NEXT_PUBLIC_CONTACT_CAPTCHA: 'hcaptcha',
+      NEXT_PUBLIC_CONTACT_CAPTCHA_SITE_KEY: '10000000-ffff-ffff-ffff-000000000001',
+      NEXT_PUBLIC_CONTACT_CAPTCHA_SCRIPT: `${VENDOR_ORIGINS.hcaptcha}/1/api.js`,
+      NEXT_PUBLIC_ANALYTICS_PROVIDER: 'plausible',
+      NEXT_PUBLIC_ANALYTICS_URL: VENDOR_ORIGINS.plausible,
+      NEXT_PUBLIC_ANALYTICS_SITE: COUNTED_HOST,
     },
   },
-  /** Netlify Forms, with the honeypot name Netlify's documentation uses. */
+  /** The owner's own endpoint handing out ALTCHA challenges and verifying them; counted by Umami. */
+  altcha: {
+    outDir: 'out-altcha',
+    origin: `http://127.0.0.1:${TEST_PORTS.altchaSite}`,
+    basePath: '',
+    env: {
+      NEXT_PUBLIC_CONTACT_BACKEND: 'json',
+      NEXT_PUBLIC_CONTACT_ENDPOINT: `${BACKEND_ORIGIN}/f/altcha`,
+      NEXT_PUBLIC_CONTACT_CAPTCHA: 'altcha',
+      NEXT_PUBLIC_CONTACT_CAPTCHA_CHALLENGE_URL: `${BACKEND_ORIGIN}/altcha/challenge`,
+      NEXT_PUBLIC_ANALYTICS_PROVIDER: 'umami',
+      NEXT_PUBLIC_ANALYTICS_URL: `${VENDOR_ORIGINS.umami}/script.js`,
+      NEXT_PUBLIC_ANALYTICS_SITE: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+    },
+  },
+  /** Netlify Forms, with the honeypot name Netlify's documentation uses; counted by GoatCounter. */
   netlify: {
     outDir: 'out-netlify',
     origin: `http://127.0.0.1:${TEST_PORTS.netlifySite}`,
     basePath: '',
-    env: { NEXT_PUBLIC_CONTACT_BACKEND: 'netlify', NEXT_PUBLIC_CONTACT_HONEYPOT: 'bot-field' },
+    env: {
+      NEXT_PUBLIC_CONTACT_BACKEND: 'netlify',
+      NEXT_PUBLIC_CONTACT_HONEYPOT: 'bot-field',
+      NEXT_PUBLIC_ANALYTICS_PROVIDER: 'goatcounter',
+      NEXT_PUBLIC_ANALYTICS_URL: `${VENDOR_ORIGINS.goatcounter}/count`,
+    },
   },
 });
 

@@ -7,20 +7,50 @@
 // Control (on the backend port, for the tests): POST /__answer {"email", "answer"} sets how the
 // message from that address is answered; GET /__received?email=… lists what arrived from it;
 // GET /__preflights?path=… lists the CORS preflights that arrived for a path.
+//
+// As the owner's own endpoint for the ALTCHA build: GET /altcha/challenge hands out a challenge and
+// POST /f/altcha verifies the solution with altcha-lib before it takes the message (403 if not).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, normalize, resolve } from 'node:path';
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { ALTCHA_FIELD } from '../../lib/vendors.mjs';
 import { contentType } from '../content-type.mjs';
 import { TEST_PORTS, VARIANTS } from '../../scripts/build/variants.mjs';
 
 /** @typedef {'ok' | 'client-error' | 'server-error' | 'hang' | 'no-cors'} Answer */
 /**
  * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>,
- *   body: string, bytes: number, fields: [string, string][] }} Received
+ *   body: string, bytes: number, fields: [string, string][], verified?: boolean }} Received
  */
 
 const ANSWERS = ['ok', 'client-error', 'server-error', 'hang', 'no-cors'];
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
+// The key the endpoint signs its challenges with; a real one comes from the owner's secrets.
+const ALTCHA_SECRET = 'stand-in-altcha-secret';
+// Cheap enough for a test, the same work as a real one otherwise.
+const ALTCHA_COST = 1_000;
+
+/**
+ * Whether a form's ALTCHA field holds a solution to a challenge this endpoint signed.
+ * @param {string | undefined} field
+ */
+async function altchaVerified(field) {
+  if (!field) return false;
+  try {
+    const { challenge, solution } = JSON.parse(Buffer.from(field, 'base64').toString('utf8'));
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey,
+      hmacSignatureSecret: ALTCHA_SECRET,
+    });
+    return result.verified;
+  } catch {
+    return false;
+  }
+}
 
 /** @type {Map<string, Answer>} */
 const answers = new Map();
@@ -86,6 +116,10 @@ async function takeMessage(request, response, cors) {
   const body = raw.toString('utf8');
   const fields = decode(request.headers['content-type'] ?? '', body);
   const email = fields.find(([name]) => name === 'email')?.[1] ?? '';
+  const checked = request.url === '/f/altcha';
+  const verified = checked
+    ? await altchaVerified(fields.find(([name]) => name === ALTCHA_FIELD)?.[1])
+    : undefined;
   const entry = {
     method: request.method ?? '',
     path: request.url ?? '',
@@ -93,16 +127,24 @@ async function takeMessage(request, response, cors) {
     body,
     bytes: raw.length,
     fields,
+    ...(checked && { verified }),
   };
   received.set(email, [...(received.get(email) ?? []), entry]);
 
-  const answer = answers.get(email) ?? 'ok';
+  // An endpoint that checks ALTCHA refuses what it cannot verify, as the owner's would.
+  const answer = checked && !verified ? 'forbidden' : (answers.get(email) ?? 'ok');
   if (answer === 'hang') {
     held.add(response);
     response.on('close', () => held.delete(response));
     return;
   }
-  const status = { ok: 200, 'client-error': 422, 'server-error': 500, 'no-cors': 200 }[answer];
+  const status = {
+    ok: 200,
+    'client-error': 422,
+    forbidden: 403,
+    'server-error': 500,
+    'no-cors': 200,
+  }[answer];
   // The mistake the tests reproduce: the preflight was answered, the response forgets the header.
   const headers = answer === 'no-cors' ? {} : cors;
   if ((request.headers.accept ?? '').includes('text/html')) {
@@ -135,6 +177,16 @@ async function backend(request, response) {
   if (url.pathname === '/__received') {
     const list = received.get(url.searchParams.get('email') ?? '') ?? [];
     return send(response, 200, 'application/json', JSON.stringify(list));
+  }
+  if (url.pathname === '/altcha/challenge') {
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: ALTCHA_COST,
+      deriveKey,
+      hmacSignatureSecret: ALTCHA_SECRET,
+      expiresAt: new Date(Date.now() + 10 * 60_000),
+    });
+    return send(response, 200, 'application/json', JSON.stringify(challenge), cors);
   }
   if (url.pathname === '/__preflights') {
     const list = preflights.filter((p) => p.path === url.searchParams.get('path'));
@@ -195,6 +247,7 @@ function listen(listener, port) {
 const servers = [
   await listen(site(VARIANTS.json.outDir, false), TEST_PORTS.jsonSite),
   await listen(site(VARIANTS.netlify.outDir, true), TEST_PORTS.netlifySite),
+  await listen(site(VARIANTS.altcha.outDir, false), TEST_PORTS.altchaSite),
   // Last: Playwright waits for this one, so both sites are up when it answers.
   await listen((request, response) => {
     backend(request, response).catch((error) => send(response, 400, 'text/plain', String(error)));

@@ -9,6 +9,8 @@ import {
   SIMULATED_SEND_DELAY_MS,
   type ContactBackend,
 } from '@/lib/contact';
+import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_WAIT_MS } from '@/lib/captcha';
+import type { Captcha } from '@/lib/env.mjs';
 import { phoneLabel, subjectAt, submitName } from '@/tests/e2e/content';
 
 const copy = contactCopy.form;
@@ -28,10 +30,16 @@ const FORM_BACKEND: ContactBackend = {
 };
 const NETLIFY_BACKEND: ContactBackend = { kind: 'netlify', endpoint: '/contact/' };
 
-function renderForm(backend: ContactBackend = NONE) {
+function renderForm(backend: ContactBackend = NONE, captcha: Captcha = { kind: 'none' }) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = render(
-    <ContactForm copy={copy} email={EMAIL} backend={backend} honeypot={HONEYPOT} />,
+    <ContactForm
+      copy={copy}
+      email={EMAIL}
+      backend={backend}
+      honeypot={HONEYPOT}
+      captcha={captcha}
+    />,
   );
   return { user, ...view };
 }
@@ -539,5 +547,124 @@ describe('ContactForm draft', () => {
     await advance(SIMULATED_SEND_DELAY_MS);
     expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('ContactForm with a captcha', () => {
+  // Turnstile's explicit-render API as the page sees it once the vendor's script has run.
+  function fakeTurnstile() {
+    const widgets: Record<string, (...args: string[]) => void>[] = [];
+    const api = {
+      render: jest.fn((_: HTMLElement, options: Record<string, (...args: string[]) => void>) => {
+        widgets.push(options);
+        return String(widgets.length - 1);
+      }),
+      reset: jest.fn(),
+      remove: jest.fn(),
+    };
+    Object.defineProperty(window, 'turnstile', { value: api, configurable: true });
+    return {
+      api,
+      call: async (name: string, ...args: string[]) => {
+        await act(async () => {
+          widgets.at(-1)?.[name]?.(...args);
+          await jest.advanceTimersByTimeAsync(0);
+        });
+      },
+    };
+  }
+  const TURNSTILE: Captcha = { kind: 'turnstile', siteKey: 'site-key', script: 'https://x/api.js' };
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'turnstile');
+  });
+
+  it('renders the widget with the site key and sends its token in the field verifiers read', async () => {
+    const fetch = mockFetch(jest.fn().mockResolvedValue({ ok: true, status: 200 }));
+    const widget = fakeTurnstile();
+    const { user } = renderForm(JSON_BACKEND, TURNSTILE);
+    await advance(0);
+    expect(widget.api.render).toHaveBeenCalledWith(
+      expect.any(HTMLElement),
+      expect.objectContaining({ sitekey: 'site-key' }),
+    );
+    expect(screen.getByRole('group', { name: copy.captcha.label })).toBeInTheDocument();
+    await widget.call('callback', 'token-1');
+    await fillValid(user);
+    await submit();
+    await advance(0);
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ 'cf-turnstile-response': 'token-1' });
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
+    // A token is good for one send.
+    expect(widget.api.reset).toHaveBeenCalledWith('0');
+  });
+
+  it('waits for a check still running, then sends', async () => {
+    const fetch = mockFetch(jest.fn().mockResolvedValue({ ok: true, status: 200 }));
+    const widget = fakeTurnstile();
+    const { user } = renderForm(JSON_BACKEND, TURNSTILE);
+    await fillValid(user);
+    await submit();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByText(copy.captcha.waiting)).toBeInTheDocument();
+    await widget.call('callback', 'token-2');
+    await advance(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the visitor to finish a check that waits for them, and keeps their text', async () => {
+    const fetch = mockFetch(jest.fn());
+    fakeTurnstile();
+    const { user } = renderForm(JSON_BACKEND, TURNSTILE);
+    await fillValid(user);
+    await submit();
+    await advance(CAPTCHA_WAIT_MS);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getAllByText(copy.captcha.unsolved).length).toBeGreaterThan(0);
+    expect(field.message()).toHaveValue('We need a new website.');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('tells the visitor when the check fails, gives the address and keeps their text', async () => {
+    const fetch = mockFetch(jest.fn());
+    const widget = fakeTurnstile();
+    const { user } = renderForm(JSON_BACKEND, TURNSTILE);
+    await advance(0);
+    await widget.call('error-callback');
+    const note = screen.getByRole('group', { name: copy.captcha.label });
+    expect(within(note).getByText(new RegExp(copy.captcha.failed.title))).toBeInTheDocument();
+    expect(within(note).getByRole('link', { name: EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${EMAIL}`,
+    );
+    await fillValid(user);
+    await submit();
+    await advance(0);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findAllByText(copy.captcha.failed.title)).not.toHaveLength(0);
+    expect(field.name()).toHaveValue('Ada Lovelace');
+  });
+
+  it('fails, with the address, when the widget never loads', async () => {
+    // No script ever defines the API: the tag is added and never answers.
+    renderForm(JSON_BACKEND, TURNSTILE);
+    await advance(CAPTCHA_LOAD_TIMEOUT_MS);
+    const note = screen.getByRole('group', { name: copy.captcha.label });
+    expect(within(note).getByRole('link', { name: EMAIL })).toBeInTheDocument();
+  });
+
+  it('leaves the honeypot path alone: a bot waits for no token', async () => {
+    const fetch = mockFetch(jest.fn());
+    fakeTurnstile();
+    const { user, container } = renderForm(JSON_BACKEND, TURNSTILE);
+    await fillValid(user);
+    fireEvent.change(container.querySelector(`input[name="${HONEYPOT}"]`) as HTMLInputElement, {
+      target: { value: 'spam' },
+    });
+    await submit();
+    await advance(SIMULATED_SEND_DELAY_MS);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findByText(copy.success.title)).toBeInTheDocument();
   });
 });

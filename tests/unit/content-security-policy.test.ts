@@ -1,6 +1,8 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { mainNavigation } from '@/content/navigation';
 import { allowedEmbeds } from '@/lib/embeds.mjs';
+import { analyticsSources, captchaSources } from '@/lib/third-parties.mjs';
+import { CAPTCHA_VENDORS } from '@/lib/vendors.mjs';
 import { CONTACT_BACKEND, CONTACT_ENDPOINT } from '@/lib/env.mjs';
 import { buildPolicy, endpointSource } from '@/scripts/build/content-security-policy.mjs';
 
@@ -70,4 +72,92 @@ describe('the policy next dev sends', () => {
       }
     },
   );
+});
+
+const nothing = { script: [], connect: [], frame: [], style: [], worker: [] };
+
+describe('the analytics service in the policy', () => {
+  it.each([
+    [{ provider: 'none' }, nothing],
+    [
+      { provider: 'plausible', endpoint: 'https://stats.example.org/api/event', domain: 'x' },
+      { ...nothing, connect: ['https://stats.example.org'] },
+    ],
+    [
+      { provider: 'umami', script: 'https://cloud.umami.is/script.js', websiteId: 'id' },
+      { ...nothing, script: ['https://cloud.umami.is'], connect: ['https://cloud.umami.is'] },
+    ],
+    [
+      { provider: 'goatcounter', endpoint: 'https://acme.goatcounter.com/count' },
+      { ...nothing, connect: ['https://acme.goatcounter.com'] },
+    ],
+  ] as const)('%j adds exactly its origins', (settings, sources) => {
+    expect(analyticsSources(settings)).toEqual(sources);
+  });
+});
+
+describe('the captcha in the policy', () => {
+  it.each([
+    [{ kind: 'none' }, nothing],
+    [
+      { kind: 'turnstile', siteKey: 'k', script: CAPTCHA_VENDORS.turnstile.script },
+      {
+        ...nothing,
+        script: ['https://challenges.cloudflare.com'],
+        frame: ['https://challenges.cloudflare.com'],
+      },
+    ],
+    [
+      { kind: 'hcaptcha', siteKey: 'k', script: CAPTCHA_VENDORS.hcaptcha.script },
+      {
+        script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+        connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+        frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+        style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+        worker: [],
+      },
+    ],
+    [
+      { kind: 'turnstile', siteKey: 'k', script: 'https://captcha.example.net/api.js' },
+      {
+        ...nothing,
+        script: ['https://captcha.example.net'],
+        frame: ['https://captcha.example.net'],
+      },
+    ],
+    [
+      { kind: 'altcha', challengeUrl: 'https://api.example.com/altcha/challenge' },
+      { ...nothing, connect: ['https://api.example.com'], worker: ["'self'"] },
+    ],
+  ] as const)('%j adds exactly its origins', (settings, sources) => {
+    expect(captchaSources(settings)).toEqual(sources);
+  });
+
+  it('lands in the directives each origin needs, and nowhere else', () => {
+    const policy = directives(
+      buildPolicy({
+        scriptHashes: ["'sha256-x'"],
+        backend: { kind: 'none' },
+        services: {
+          script: ['https://s.example'],
+          connect: ['https://c.example'],
+          frame: ['https://f.example'],
+          style: ['https://y.example'],
+          worker: ["'self'"],
+        },
+      }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-x'", 'https://s.example']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://c.example']);
+    expect(policy['frame-src']).toEqual(['https://f.example']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://y.example']);
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+  });
+
+  it('leaves frames and workers closed without services', () => {
+    const policy = directives(buildPolicy({ scriptHashes: [], backend: { kind: 'none' } }));
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(policy['worker-src']).toEqual(["'none'"]);
+  });
 });

@@ -21,6 +21,7 @@ function renderNavbar() {
       navLabel={headerCopy.navLabel}
       brand={<span>Brand</span>}
       menu={null}
+      analytics={{ provider: 'none' }}
     />,
   );
 }
