@@ -41,8 +41,10 @@ export function mountAltcha(
   });
   container.append(widget);
   return {
+    // Only when nothing runs yet: a second verify() aborts the first (started when the visitor
+    // focused a field), and the aborted one reports a failure.
     start: () => {
-      if (widget.getState() !== 'verified') void widget.verify().catch(failed);
+      if (['unverified', 'expired'].includes(widget.getState())) void widget.verify().catch(failed);
     },
     reset: () => widget.reset(),
     remove: () => widget.remove(),

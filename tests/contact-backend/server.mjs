@@ -229,7 +229,7 @@ function site(dir, takesPosts) {
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     const found = existsSync(file) && statSync(file).isFile();
     response.writeHead(found ? 200 : 404, {
-      'Content-Type': contentType(found ? file : '.html'),
+      'Content-Type': contentType(found ? file : '404.html'),
     });
     createReadStream(found ? file : join(root, '404.html')).pipe(response);
   };

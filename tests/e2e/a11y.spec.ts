@@ -1,54 +1,13 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
 import { mainNavigation } from '@/content/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { animationsEnded } from '../animations-ended.mjs';
-import { WCAG_TAGS } from '../axe-tags.mjs';
+import { expectNoViolations } from './accessibility';
 import { menuToggleName, navLabel } from './content';
 import { expect, test, waitForHydration } from './fixtures';
 
 const { form } = contactCopy;
-
-// A second engine: HTML_CodeSniffer checks WCAG techniques axe does not (a fieldset's legend, H71).
-const HTMLCS_SOURCE = readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
-
-/** HTML_CodeSniffer's WCAG 2 AA errors (its warnings and notices ask for a person's judgement). */
-async function codeSnifferErrors(page: Page) {
-  // Evaluated, not added as a script tag, which the page's CSP refuses.
-  await page.evaluate(HTMLCS_SOURCE);
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const { HTMLCS } = window as unknown as {
-          HTMLCS: {
-            process(standard: string, root: Document, done: () => void): void;
-            getMessages(): { type: number; code: string; element: Element }[];
-          };
-        };
-        const ERROR = 1;
-        HTMLCS.process('WCAG2AA', document, () =>
-          resolve(
-            HTMLCS.getMessages()
-              .filter((message) => message.type === ERROR)
-              .map(({ code, element }) => `${code}: ${element.outerHTML.slice(0, 100)}`),
-          ),
-        );
-      }),
-  );
-}
-
-async function expectNoViolations(page: Page) {
-  await page.evaluate(animationsEnded);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, 'axe').toEqual([]);
-  expect(await codeSnifferErrors(page), 'HTML_CodeSniffer').toEqual([]);
-}
 
 const pages = [
   ...mainNavigation.map(({ href, label }) => ({ href, label })),

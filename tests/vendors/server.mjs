@@ -110,10 +110,12 @@ function widgetScript(vendor) {
       frame.width = '300';
       frame.height = '65';
       frame.style.border = '0';
+      // As the vendors write them: Turnstile a hidden input, hCaptcha textareas not displayed.
       const fields = ${JSON.stringify(names.fields)}.map((name) => {
         const field = document.createElement('${vendor === 'turnstile' ? 'input' : 'textarea'}');
         field.name = name;
-        field.hidden = true;
+        if (field.tagName === 'INPUT') field.type = 'hidden';
+        else field.style.display = 'none';
         return field;
       });
       container.append(frame, ...fields);
