@@ -6,8 +6,12 @@ import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { VARIANTS } from '@/scripts/build/variants.mjs';
 import { navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
+import { servicesOf } from './services';
 
 const BASE = VARIANTS.basepath.basePath;
+
+// The contact page's captcha loads from its stand-in (captcha.spec.ts tests it).
+test.use({ reachableOrigins: servicesOf(VARIANTS.basepath).origins });
 
 for (const { href, label } of mainNavigation) {
   test(`${label} works under ${BASE}`, async ({ page, watch, request }) => {
