@@ -5,7 +5,8 @@ import type { RoutePath } from '@/content/navigation';
 import { notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
-import { endpointSource } from '@/scripts/build/content-security-policy.mjs';
+import { allowedEmbeds } from '@/lib/embeds.mjs';
+import { endpointSource, navigationPath } from '@/scripts/build/content-security-policy.mjs';
 import { htmlFiles, routeOf } from '@/scripts/build/output.mjs';
 import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { COUNTED_HOST, VARIANTS, VENDOR_ORIGINS, type Variant } from '@/scripts/build/variants.mjs';
@@ -260,6 +261,8 @@ test('each page’s policy gains exactly its services’ origins, the captcha’
           ?.split(' ')
           .slice(1) ?? [];
       const captcha = page === '/contact/';
+      // What content/embeds.mjs lets the page show comes first, as the policy step writes it.
+      const embeds = allowedEmbeds(navigationPath(page));
       const services = (kind: keyof typeof checked) => [
         ...new Set([...analytics[kind], ...(captcha ? checked[kind] : [])]),
       ];
@@ -271,9 +274,10 @@ test('each page’s policy gains exactly its services’ origins, the captcha’
       expect(sources('connect-src'), `${where} connect-src`).toEqual([
         "'self'",
         ...(endpoint ? [endpointSource(endpoint)] : []),
+        ...embeds.connect,
         ...services('connect'),
       ]);
-      const frames = services('frame');
+      const frames = [...embeds.frame, ...services('frame')];
       expect(sources('frame-src'), `${where} frame-src`).toEqual(
         frames.length > 0 ? frames : ["'none'"],
       );
