@@ -1,10 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import type { PageLink } from '@/content/types';
-import { startAnalytics, trackPageview } from '@/lib/analytics';
+import { startAnalytics } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import type { Analytics } from '@/lib/env.mjs';
 import { isScrolled } from '@/lib/header-scroll';
@@ -22,7 +21,6 @@ interface NavbarProps {
 
 export function Navbar({ links, navLabel, brand, menu, analytics }: NavbarProps) {
   const headerRef = useRef<HTMLElement>(null);
-  const pathname = usePathname();
 
   /*
    * The scroll state is written straight onto the element: setting React state here would
@@ -32,9 +30,8 @@ export function Navbar({ links, navLabel, brand, menu, analytics }: NavbarProps)
   // The header is on every page, so its first effect is the page's sign that hydration committed.
   useEffect(markHydrated, []);
 
-  // After hydration, so the tracker never competes with the first paint; then each page once.
+  // After hydration, so the tracker never competes with the first paint.
   useEffect(() => startAnalytics(analytics), [analytics]);
-  useEffect(() => trackPageview(pathname), [pathname]);
 
   useEffect(() => {
     const header = headerRef.current;

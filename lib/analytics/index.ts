@@ -2,6 +2,10 @@
 // README "Analytics"). The navbar starts it once hydration has committed, so the tracker loads
 // after the first paint; the 404 logger and the contact form report through it. Nothing is
 // stored on the visitor's device, by this code or by the trackers it loads.
+//
+// A page is counted when the address shows it: on start, and when the router changes the address
+// (pushState, replaceState) or Back and Forward do (popstate). React's effects are no clock for
+// that: the router writes the new address in an effect of its own, after its children's.
 import type { Analytics } from '@/lib/env.mjs';
 
 /** What a provider module offers once its tracker is ready. */
@@ -48,6 +52,14 @@ function load(settings: Exclude<Analytics, { provider: 'none' }>): Promise<Track
   }
 }
 
+/** Counts the page the address shows, unless it was the last one counted. */
+function countPage() {
+  const path = location.pathname;
+  if (counted === path) return;
+  counted = path;
+  call((ready) => ready.pageview());
+}
+
 function countClick(event: MouseEvent) {
   // The middle button opens a link too; other buttons do not.
   if (event.type === 'auxclick' && event.button !== 1) return;
@@ -71,6 +83,15 @@ export function startAnalytics(settings: Analytics) {
   for (const type of ['click', 'auxclick'] as const) {
     document.addEventListener(type, countClick, { capture: true, passive: true });
   }
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args);
+      countPage();
+    };
+  }
+  addEventListener('popstate', countPage);
+  countPage();
   load(settings).then(
     (ready) => {
       tracker = ready;
@@ -82,16 +103,6 @@ export function startAnalytics(settings: Analytics) {
       pending = undefined;
     },
   );
-}
-
-/**
- * Counts the page shown now, once: a full load and each client-side navigation call it, and a
- * second call for the same page (React's development double effects) is not a second view.
- */
-export function trackPageview(path: string) {
-  if (counted === path) return;
-  counted = path;
-  call((ready) => ready.pageview());
 }
 
 export function trackEvent(name: string, props?: Record<string, string>) {

@@ -22,9 +22,14 @@ function freshAnalytics() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// Each started module wraps the history methods; each case starts from the browser's own.
+const { pushState, replaceState } = history;
+
 beforeEach(() => {
   jest.clearAllMocks();
   document.body.innerHTML = '';
+  Object.assign(history, { pushState, replaceState });
+  pushState.call(history, null, '', '/');
 });
 
 describe('analytics', () => {
@@ -32,23 +37,30 @@ describe('analytics', () => {
     const analytics = freshAnalytics();
     analytics.trackEvent(analytics.ANALYTICS_EVENTS.notFound, { path: '/x' });
     analytics.startAnalytics({ provider: 'none' });
-    analytics.trackPageview('/');
+    history.pushState(null, '', '/about/');
     await settle();
     expect(connect).not.toHaveBeenCalled();
   });
 
-  it('counts each page once, and events reported before the tracker was ready', async () => {
+  it('counts each page the address shows once, and events reported before the tracker was ready', async () => {
     const analytics = freshAnalytics();
     analytics.trackEvent(analytics.ANALYTICS_EVENTS.notFound, { path: '/missing' });
     analytics.startAnalytics(PLAUSIBLE);
     analytics.startAnalytics(PLAUSIBLE);
-    analytics.trackPageview('/');
-    analytics.trackPageview('/');
+    // The router rewrites the state of the page it shows: not a new page.
+    history.replaceState({ tree: 1 }, '', '/');
     await settle();
-    analytics.trackPageview('/about');
-    analytics.trackPageview('/');
+    history.pushState(null, '', '/about/');
+    history.pushState(null, '', '/about/');
+    // Back to the same page, then to the first.
+    for (let step = 0; step < 2; step++) {
+      const moved = new Promise((resolve) => addEventListener('popstate', resolve, { once: true }));
+      history.back();
+      await moved;
+    }
     expect(connect).toHaveBeenCalledTimes(1);
     expect(connect).toHaveBeenCalledWith(PLAUSIBLE);
+    // '/', '/about/', and '/' again after Back.
     expect(tracker.pageview).toHaveBeenCalledTimes(3);
     expect(tracker.event).toHaveBeenCalledWith('404', { path: '/missing' });
   });
@@ -82,7 +94,7 @@ describe('analytics', () => {
     document.body.innerHTML = '<a href="/about">About</a>';
     document.querySelector('a')?.addEventListener('click', (event) => event.preventDefault());
     document.querySelector('a')?.click();
-    expect(() => analytics.trackPageview('/')).not.toThrow();
+    expect(() => history.pushState(null, '', '/about/')).not.toThrow();
     expect(tracker.event).not.toHaveBeenCalled();
   });
 });
