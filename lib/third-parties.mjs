@@ -13,32 +13,31 @@ import { CAPTCHA_VENDORS } from './vendors.mjs';
 const originOf = (url) => new URL(url).origin;
 
 /**
+ * A page's sources for the services, each directive empty unless given.
+ * @param {Partial<ServiceSources>} [given]
+ * @returns {ServiceSources}
+ */
+export function serviceSourcesOf(given = {}) {
+  return { script: [], connect: [], frame: [], style: [], worker: [], ...given };
+}
+
+/**
  * @param {import('./env.mjs').Analytics} analytics
  * @returns {ServiceSources}
  */
 export function analyticsSources(analytics = ANALYTICS) {
   switch (analytics.provider) {
     case 'none':
-      return { script: [], connect: [], frame: [], style: [], worker: [] };
+      return serviceSourcesOf();
     // Bundled with the site's own scripts: only its requests leave.
     case 'plausible':
     case 'goatcounter':
-      return {
-        script: [],
-        connect: [originOf(analytics.endpoint)],
-        frame: [],
-        style: [],
-        worker: [],
-      };
+      return serviceSourcesOf({ connect: [originOf(analytics.endpoint)] });
     // Umami's tracker is its instance's script, which sends to the same instance.
-    case 'umami':
-      return {
-        script: [originOf(analytics.script)],
-        connect: [originOf(analytics.script)],
-        frame: [],
-        style: [],
-        worker: [],
-      };
+    case 'umami': {
+      const origin = originOf(analytics.script);
+      return serviceSourcesOf({ script: [origin], connect: [origin] });
+    }
   }
 }
 
@@ -47,31 +46,18 @@ export function analyticsSources(analytics = ANALYTICS) {
  * @returns {ServiceSources}
  */
 export function captchaSources(captcha = CONTACT_CAPTCHA) {
-  if (captcha.kind === 'none') return { script: [], connect: [], frame: [], style: [], worker: [] };
+  if (captcha.kind === 'none') return serviceSourcesOf();
   // ALTCHA is bundled, fetches its challenge from the owner's own endpoint and works out the
   // answer in a worker file of the site's own.
   if (captcha.kind === 'altcha') {
-    return {
-      script: [],
-      connect: [originOf(captcha.challengeUrl)],
-      frame: [],
-      style: [],
-      worker: ["'self'"],
-    };
+    return serviceSourcesOf({ connect: [originOf(captcha.challengeUrl)], worker: ["'self'"] });
   }
   const vendor = CAPTCHA_VENDORS[captcha.kind];
   // A script of one's own (a proxy, a stand-in) is the only origin then; the vendor's are its own.
   const origins = captcha.script === vendor.script ? vendor.origins : [originOf(captcha.script)];
-  /** @param {'script' | 'connect' | 'frame' | 'style'} directive */
-  const when = (directive) =>
-    /** @type {readonly string[]} */ (vendor.directives).includes(directive) ? origins : [];
-  return {
-    script: when('script'),
-    connect: when('connect'),
-    frame: when('frame'),
-    style: when('style'),
-    worker: [],
-  };
+  return serviceSourcesOf(
+    Object.fromEntries(vendor.directives.map((directive) => [directive, [...origins]])),
+  );
 }
 
 /**
@@ -82,16 +68,10 @@ export function captchaSources(captcha = CONTACT_CAPTCHA) {
  */
 export function serviceSources({ captcha }) {
   const counted = analyticsSources();
-  const checked = captcha ? captchaSources() : undefined;
-  /** @param {keyof ServiceSources} directive */
-  const merged = (directive) => [
-    ...new Set([...counted[directive], ...(checked?.[directive] ?? [])]),
-  ];
-  return {
-    script: merged('script'),
-    connect: merged('connect'),
-    frame: merged('frame'),
-    style: merged('style'),
-    worker: merged('worker'),
-  };
+  const checked = captcha ? captchaSources() : serviceSourcesOf();
+  const merged = serviceSourcesOf();
+  for (const directive of /** @type {(keyof ServiceSources)[]} */ (Object.keys(merged))) {
+    merged[directive] = [...new Set([...counted[directive], ...checked[directive]])];
+  }
+  return merged;
 }

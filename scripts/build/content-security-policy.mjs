@@ -4,7 +4,7 @@
 // lets the page embed from other sites exactly what content/embeds.mjs allows it.
 import { readFileSync } from 'node:fs';
 import { allowedEmbeds, EMBED_PAGES } from '../../lib/embeds.mjs';
-import { serviceSources } from '../../lib/third-parties.mjs';
+import { serviceSources, serviceSourcesOf } from '../../lib/third-parties.mjs';
 import { CAPTCHA_ATTRIBUTE } from '../../lib/vendors.mjs';
 import {
   BuildStepError,
@@ -30,7 +30,6 @@ export function endpointSource(endpoint) {
 }
 
 const NO_EMBEDS = { frame: [], image: [], connect: [] };
-const NO_SERVICES = { script: [], connect: [], frame: [], style: [], worker: [] };
 
 /**
  * @typedef {{ kind: import('../../lib/env.mjs').ContactBackendKind, endpoint?: string }} ContactBackend
@@ -48,7 +47,7 @@ export function buildPolicy({
   scriptHashes,
   backend,
   embeds = NO_EMBEDS,
-  services = NO_SERVICES,
+  services = serviceSourcesOf(),
   dev = false,
 }) {
   // Only 'json' and 'form' have an endpoint (lib/env.mjs); Netlify Forms is the site itself. The

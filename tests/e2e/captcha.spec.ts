@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import { BACKEND_ORIGIN, VARIANTS, type Variant } from '@/scripts/build/variants.mjs';
@@ -6,6 +6,7 @@ import { expectNoViolations } from './accessibility';
 import { fill, form, openHydrated, type Visitor } from './contact-page';
 import { subjectAt } from './content';
 import { cspViolations, expect, expectClean, test, type PageWatch } from './fixtures';
+import { receivedFrom, theMessage } from './form-service';
 import { servicesOf } from './services';
 
 // The contact form's captcha in each build that has one: Turnstile and hCaptcha against the
@@ -13,11 +14,6 @@ import { servicesOf } from './services';
 // origin), ALTCHA against the contact-backend server, which verifies the solution with altcha-lib.
 
 const copy = contactCopy.form;
-
-interface Received {
-  fields: [string, string][];
-  verified?: boolean;
-}
 
 let serial = 0;
 function visitor(testId: string): Visitor {
@@ -28,17 +24,6 @@ function visitor(testId: string): Visitor {
     subject: subjectAt(0),
     message: 'A message the spam check has to let through.',
   };
-}
-
-async function received(request: APIRequestContext, email: string): Promise<Received[]> {
-  const response = await request.get(`${BACKEND_ORIGIN}/__received`, { params: { email } });
-  return response.json();
-}
-
-async function theMessage(request: APIRequestContext, email: string) {
-  await expect.poll(async () => (await received(request, email)).length).toBe(1);
-  const [message] = await received(request, email);
-  return message as Received;
 }
 
 /** What the visitor typed is all still there, and they are told how else to reach the agency. */
@@ -144,7 +129,7 @@ for (const { variant, captcha, tokenField, origins } of WIDGETS) {
         await form(page).submit.click();
         await expect(page.getByText(copy.captcha.failed.title).first()).toBeVisible();
         await expectKeptWithAddress(page, v);
-        expect(await received(request, v.email)).toEqual([]);
+        expect(await receivedFrom(request, v.email)).toEqual([]);
         expect(watch.pageErrors).toEqual([]);
         expect(cspViolations(watch)).toEqual([]);
       });
@@ -220,7 +205,7 @@ test.describe('altcha', () => {
     await fill(page, v);
     await form(page).submit.click();
     await expectKeptWithAddress(page, v);
-    expect(await received(request, v.email)).toEqual([]);
+    expect(await receivedFrom(request, v.email)).toEqual([]);
     expect(watch.pageErrors).toEqual([]);
   });
 });

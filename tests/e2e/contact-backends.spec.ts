@@ -5,6 +5,7 @@ import { DEFAULT_CONTACT_HONEYPOT } from '@/lib/env.mjs';
 import { endpointSource } from '@/scripts/build/content-security-policy.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from '@/scripts/build/variants.mjs';
 import { form, fill, openHydrated, type Visitor } from './contact-page';
+import { receivedFrom, theMessage, type Received } from './form-service';
 import { servicesOf } from './services';
 import { subjectAt } from './content';
 import { cspViolations, expect, expectClean, test, type PageWatch } from './fixtures';
@@ -16,15 +17,6 @@ import { cspViolations, expect, expectClean, test, type PageWatch } from './fixt
 const copy = contactCopy.form;
 
 type Answer = 'ok' | 'client-error' | 'server-error' | 'hang' | 'no-cors';
-
-interface Received {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  bytes: number;
-  fields: [string, string][];
-}
 
 const BACKENDS = [
   {
@@ -95,18 +87,6 @@ async function answer(request: APIRequestContext, email: string, with_: Answer) 
     data: { email, answer: with_ },
   });
   expect(response.status()).toBe(204);
-}
-
-async function receivedFrom(request: APIRequestContext, email: string): Promise<Received[]> {
-  const response = await request.get(`${BACKEND_ORIGIN}/__received`, { params: { email } });
-  return response.json();
-}
-
-/** The one message the server holds from this address, once it has arrived. */
-async function theMessage(request: APIRequestContext, email: string) {
-  await expect.poll(async () => (await receivedFrom(request, email)).length).toBe(1);
-  const [message] = await receivedFrom(request, email);
-  return message as Received;
 }
 
 /**
