@@ -5,3 +5,7 @@ export const SCROLL_THRESHOLD_PX = 10;
 export function isScrolled(scrollY: number): boolean {
   return scrollY > SCROLL_THRESHOLD_PX;
 }
+
+// The CSS feature the stylesheet's fallback follows the scroll with (app/globals.css); where it is
+// missing, an inline script does until hydration (lib/header-guard.ts).
+export const SCROLL_TIMELINES = 'animation-timeline: scroll()';

@@ -47,6 +47,8 @@ export function Navbar({ links, navLabel, brand, menu, analytics }: NavbarProps)
   return (
     <header
       ref={headerRef}
+      // Before hydration an inline script may have set data-scrolled (lib/header-guard.ts).
+      suppressHydrationWarning
       className={cn(
         'header-scroll-fallback fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 motion-reduce:transition-none',
         'data-[scrolled=false]:bg-transparent data-[scrolled=false]:shadow-none',

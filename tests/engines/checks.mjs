@@ -18,6 +18,7 @@ import {
 import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
 import { FONT_STORAGE_KEY } from '../../scripts/build/repeat-visit-font.mjs';
 import { contactCopy, headerCopy, mainNavigation, notFoundCopy } from './content.mjs';
+import { HOLD_SCRIPTS } from './server.mjs';
 
 /**
  * @typedef {import('../../scripts/engines.mjs').EnginePage} EnginePage
@@ -45,13 +46,11 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** @param {string} href a route as content/navigation.ts writes it */
 const routeUrl = (href) => (href === '/' ? '/' : `${href}/`);
 
+/** In the page: whether hydration has run. @param {string} attribute */
+const isHydrated = (attribute) => document.documentElement.hasAttribute(attribute);
+
 /** @param {EnginePage} page */
-const hydrated = (page) =>
-  page.waitFor(
-    'hydration',
-    (attribute) => document.documentElement.hasAttribute(attribute),
-    HYDRATED_ATTRIBUTE,
-  );
+const hydrated = (page) => page.waitFor('hydration', isHydrated, HYDRATED_ATTRIBUTE);
 
 /** @param {EnginePage} page @param {string} url */
 async function openHydrated(page, url) {
@@ -88,6 +87,18 @@ async function scrollTo(page, y) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitFor(`scrollY ${y}`, (top) => window.scrollY === top, y);
 }
+
+// In the page: resolves in the next frame, whose first step dispatches the scroll events of a
+// scroll made before it.
+const scrollEventsDispatched = () =>
+  new Promise((resolve) => requestAnimationFrame(() => resolve(true)));
+
+// In the page: how many transitions of the header run.
+const headerTransitions = () =>
+  document
+    .querySelector('body > header')
+    ?.getAnimations()
+    .filter((a) => a.timeline === document.timeline && a.playState === 'running').length ?? 0;
 
 // Tall enough to scroll on any page and viewport, set from outside so it works without JavaScript.
 const makeTall = () => {
@@ -251,6 +262,39 @@ export const CHECKS = [
         assert.ok(look.bottom <= 0, `header scrolled out of view (bottom ${look.bottom})`);
       }
       await shot(page, 'header-scrolled-nojs-1280');
+    },
+  },
+  {
+    name: 'header before hydration is fixed and follows the scroll; hydration moves nothing',
+    async run({ open, shot }) {
+      const page = await open(PHONE);
+      await page.goto(`/about/?${HOLD_SCRIPTS}`);
+      await page.evaluate(makeTall);
+      /** @type {HeaderLook | undefined} */
+      let before;
+      for (const y of [11, 400, 0, 400]) {
+        const when = `at ${y} px before hydration`;
+        await scrollTo(page, y);
+        await page.evaluate(scrollEventsDispatched);
+        await page.evaluate(settleHeader);
+        before = await page.evaluate(headerLook);
+        assert.equal(await page.evaluate(isHydrated, HYDRATED_ATTRIBUTE), false, when);
+        if (y > 10) expectTranslucent(before, when);
+        else expectTransparent(before, when);
+        assert.deepEqual(
+          { position: before.position, top: before.top },
+          { position: 'fixed', top: 0 },
+          `header fixed at the top ${when}`,
+        );
+        await shot(page, `header-before-hydration-${y}-375`);
+      }
+      await page.evaluate(() => /** @type {any} */ (window).__releaseScripts());
+      await hydrated(page);
+      await page.evaluate(scrollEventsDispatched);
+      // Read without settling: a transition hydration started would show half-way.
+      assert.deepEqual(await page.evaluate(headerLook), before, 'the header as it was');
+      assert.equal(await page.evaluate(headerTransitions), 0, 'no transition started');
+      await expectNoErrors(page);
     },
   },
   {

@@ -33,6 +33,23 @@ const ERROR_HOOK = `(() => {
     kept.push('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));
 })();`;
 
+/**
+ * A page asked for with this query parameter does not hydrate until the check calls
+ * `window.__releaseScripts()`: the seconds a slow phone spends fetching the scripts. Its fetches,
+ * the page's payload among them (the loader starts Next once that is in), wait in the page rather
+ * than on the network, since WebKit's driver holds every command while a request is pending.
+ */
+export const HOLD_SCRIPTS = 'hold-scripts';
+const HOLD_HOOK_PATH = '/__engines/hold.js';
+const HOLD_HOOK = `(() => {
+  const fetch = window.fetch.bind(window);
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  window.__releaseScripts = release;
+  window.fetch = (...args) => released.then(() => fetch(...args));
+})();`;
+const HOOKS = { [ERROR_HOOK_PATH]: ERROR_HOOK, [HOLD_HOOK_PATH]: HOLD_HOOK };
+
 /** @typedef {{ method: string, path: string, status: number, headers: import('node:http').IncomingHttpHeaders }} LoggedRequest */
 
 /**
@@ -43,21 +60,19 @@ export async function startSiteServer(dir) {
   /** @type {LoggedRequest[]} */
   const log = [];
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const url = new URL(request.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
+    const hook = HOOKS[/** @type {keyof typeof HOOKS} */ (path)];
     /** @param {number} status @param {Record<string, string>} headers @param {string | Buffer} [body] */
     const send = (status, headers, body) => {
-      if (path !== ERROR_HOOK_PATH) {
+      if (!hook) {
         log.push({ method: request.method ?? 'GET', path, status, headers: request.headers });
       }
       response.writeHead(status, { ...securityHeaders, ...headers });
       response.end(request.method === 'HEAD' ? undefined : body);
     };
-    if (path === ERROR_HOOK_PATH) {
-      send(
-        200,
-        { 'Content-Type': contentType(ERROR_HOOK_PATH), 'Cache-Control': 'no-store' },
-        ERROR_HOOK,
-      );
+    if (hook) {
+      send(200, { 'Content-Type': contentType(path), 'Cache-Control': 'no-store' }, hook);
       return;
     }
     const file = normalize(join(dir, path));
@@ -77,7 +92,9 @@ export async function startSiteServer(dir) {
         .toString('utf8')
         .replace(
           /(<meta http-equiv="Content-Security-Policy"[^>]*>)/,
-          `$1<script src="${ERROR_HOOK_PATH}"></script>`,
+          `$1<script src="${ERROR_HOOK_PATH}"></script>${
+            url.searchParams.has(HOLD_SCRIPTS) ? `<script src="${HOLD_HOOK_PATH}"></script>` : ''
+          }`,
         );
     }
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCROLL_THRESHOLD_PX, isScrolled } from '@/lib/header-scroll';
+import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES, isScrolled } from '@/lib/header-scroll';
 
 describe('header scroll state', () => {
   it('switches past 10 px, as the spec says', () => {
@@ -13,5 +13,8 @@ describe('header scroll state', () => {
     expect(css).toContain(
       `animation-range: ${SCROLL_THRESHOLD_PX}px ${SCROLL_THRESHOLD_PX + 1}px;`,
     );
+    // The inline script before hydration steps in exactly where this fallback cannot.
+    expect(css).toContain(`@supports (${SCROLL_TIMELINES})`);
+    expect(css).toContain(`@supports not (${SCROLL_TIMELINES})`);
   });
 });
