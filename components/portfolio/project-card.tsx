@@ -1,4 +1,3 @@
-import { THIRDS_CARD_SIZES } from '@/components/shared/card-grid';
 import { CheckList } from '@/components/shared/check-list';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
@@ -20,9 +19,11 @@ interface ProjectCardProps {
   /** The card's place in the grid: the first image reaches the first screen and is the page's
    * largest paint, so it loads at once instead of lazily. */
   index: number;
+  /** The card's width at each breakpoint, as the grid lays it out. */
+  sizes: string;
 }
 
-export function ProjectCard({ item: project, index }: ProjectCardProps) {
+export function ProjectCard({ item: project, index, sizes }: ProjectCardProps) {
   const priority = index === 0;
   const labels = portfolioCopy.projects;
   const headingId = `project-${project.id}`;
@@ -34,7 +35,7 @@ export function ProjectCard({ item: project, index }: ProjectCardProps) {
       {/* next/image is a client component under static export; this ships no JavaScript. */}
       <ResponsiveImage
         image={project.image}
-        sizes={THIRDS_CARD_SIZES}
+        sizes={sizes}
         aspect={IMAGE_ASPECT}
         priority={priority}
         className="-mx-6 -mt-6 mb-6 block h-auto w-[calc(100%+3rem)] max-w-none border-b border-ink-200 bg-brand-50 sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"

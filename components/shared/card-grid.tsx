@@ -1,29 +1,109 @@
 import type { ComponentType } from 'react';
+import {
+  type Breakpoint,
+  BREAKPOINTS,
+  type ColumnSteps,
+  columnsAt,
+  shortRowStarts,
+} from '@/lib/card-rows';
 import { cn } from '@/lib/cn';
 import { staggerClass } from '@/lib/stagger';
 
-const layouts = {
-  quarters: 'gap-6 sm:grid-cols-2 lg:grid-cols-4',
-  thirds: 'gap-6 md:grid-cols-2 lg:grid-cols-3',
-  stack: 'gap-8',
-} as const;
+/*
+ * Each row's cards are laid on twice as many tracks as it has columns, two tracks a card, so a
+ * row one card short starts one track in and is centred (lib/card-rows.ts). Every class is
+ * spelled out so Tailwind finds it in the source; a layout that needs one missing here stops the
+ * build, naming it.
+ */
+const TRACKS: Partial<Record<`${Breakpoint} ${number}`, string>> = {
+  'base 1': 'grid-cols-2',
+  'sm 2': 'sm:grid-cols-4',
+  'md 2': 'md:grid-cols-4',
+  'lg 2': 'lg:grid-cols-4',
+  'lg 3': 'lg:grid-cols-6',
+  'lg 4': 'lg:grid-cols-8',
+};
+const CENTRED_START: Partial<Record<Breakpoint, string>> = {
+  sm: 'sm:col-start-2',
+  md: 'md:col-start-2',
+  lg: 'lg:col-start-2',
+};
+const AUTO_START: Partial<Record<Breakpoint, string>> = {
+  md: 'md:col-start-auto',
+  lg: 'lg:col-start-auto',
+};
 
-// How wide one card of the thirds layout is, as an image's `sizes` attribute: the container
-// (px-4, sm:px-6, lg:px-8, at most 80rem) less the gaps, shared by the columns. Change it with
-// the classes above.
-export const THIRDS_CARD_SIZES =
-  '(min-width: 1024px) calc((min(100vw, 80rem) - 7rem) / 3), (min-width: 768px) calc((100vw - 4.5rem) / 2), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+function classFor<Key extends string>(table: Partial<Record<Key, string>>, key: Key) {
+  const name = table[key];
+  if (!name) throw new Error(`CardGrid has no class for "${key}": add it to its tables`);
+  return name;
+}
 
-// In the two-column step of the thirds layout an odd last card is centred instead of leaving a
-// hole on the right.
-const centredOrphan =
-  'md:col-span-2 md:w-[calc(50%-0.75rem)] md:justify-self-center lg:col-span-1 lg:w-auto lg:justify-self-stretch';
+/** The widest row of each layout from each breakpoint up, and the space between cards. */
+const LAYOUTS = {
+  quarters: { columns: { base: 1, sm: 2, lg: 4 }, gap: 'gap-6' },
+  thirds: { columns: { base: 1, md: 2, lg: 3 }, gap: 'gap-6' },
+  stack: { columns: { base: 1 }, gap: 'gap-8' },
+} as const satisfies Record<string, { columns: ColumnSteps; gap: string }>;
+type Layout = keyof typeof LAYOUTS;
+
+// The card's width, for an image's `sizes`: the container (components/ui/container.tsx: at most
+// 80rem, px-4 sm:px-6 lg:px-8) less the gaps between the cards of a row (gap-6: the stack has
+// none), shared by the columns.
+const MIN_WIDTH_PX: Record<Exclude<Breakpoint, 'base'>, number> = { sm: 640, md: 768, lg: 1024 };
+const CONTAINER_PADDING_REM: ColumnSteps = { base: 1, sm: 1.5, lg: 2 };
+const GAP_REM = 1.5;
+
+/** From each breakpoint up, the last value named at or below it. */
+function stepsAt(steps: ColumnSteps): Record<Breakpoint, number> {
+  let value = steps.base;
+  return Object.fromEntries(
+    BREAKPOINTS.map((breakpoint) => [breakpoint, (value = steps[breakpoint] ?? value)]),
+  ) as Record<Breakpoint, number>;
+}
+
+/** The `sizes` of an image as wide as one card of `count` in the layout. */
+export function cardSizes(layout: Layout, count: number): string {
+  const columns = stepsAt(
+    Object.fromEntries(columnsAt(LAYOUTS[layout].columns, count)) as ColumnSteps,
+  );
+  const padding = stepsAt(CONTAINER_PADDING_REM);
+  return [...BREAKPOINTS]
+    .reverse()
+    .map((breakpoint) => {
+      const k = columns[breakpoint];
+      const row = `min(100vw, 80rem) - ${2 * padding[breakpoint] + (k - 1) * GAP_REM}rem`;
+      const width = k === 1 ? `calc(${row})` : `calc((${row}) / ${k})`;
+      return breakpoint === 'base' ? width : `(min-width: ${MIN_WIDTH_PX[breakpoint]}px) ${width}`;
+    })
+    .join(', ');
+}
+
+function gridClasses(layout: Layout, count: number) {
+  const steps = columnsAt(LAYOUTS[layout].columns, count);
+  const grid = steps.map(([breakpoint, columns]) => classFor(TRACKS, `${breakpoint} ${columns}`));
+  // A card that starts a short row at one breakpoint and not at the next is placed again there.
+  const item = (index: number) => {
+    let centred = false;
+    return steps.map(([breakpoint, columns]) => {
+      const starts = shortRowStarts(count, columns).includes(index);
+      const change = starts
+        ? classFor(CENTRED_START, breakpoint)
+        : centred
+          ? classFor(AUTO_START, breakpoint)
+          : '';
+      centred = starts;
+      return change;
+    });
+  };
+  return { grid, item };
+}
 
 interface CardGridProps<Item extends { readonly id: string }> {
   items: readonly Item[];
-  /** Draws one item; `index` is its place in the grid. */
-  Card: ComponentType<{ item: Item; index: number }>;
-  layout: keyof typeof layouts;
+  /** Draws one item; `index` is its place in the grid, `sizes` its width for an image. */
+  Card: ComponentType<{ item: Item; index: number; sizes: string }>;
+  layout: Layout;
 }
 
 // A list of cards that enter one after another (0.1 s apart), as every card grid of the site does.
@@ -32,17 +112,13 @@ export function CardGrid<Item extends { readonly id: string }>({
   Card,
   layout,
 }: CardGridProps<Item>) {
+  const { grid, item } = gridClasses(layout, items.length);
+  const sizes = cardSizes(layout, items.length);
   return (
-    <ul className={cn('mt-12 grid', layouts[layout])}>
-      {items.map((item, index) => (
-        <li
-          key={item.id}
-          className={cn(
-            staggerClass(index),
-            layout === 'thirds' && index === items.length - 1 && index % 2 === 0 && centredOrphan,
-          )}
-        >
-          <Card item={item} index={index} />
+    <ul className={cn('mt-12 grid', LAYOUTS[layout].gap, ...grid)}>
+      {items.map((entry, index) => (
+        <li key={entry.id} className={cn('col-span-2', staggerClass(index), ...item(index))}>
+          <Card item={entry} index={index} sizes={sizes} />
         </li>
       ))}
     </ul>

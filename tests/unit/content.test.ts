@@ -105,9 +105,9 @@ describe('about', () => {
     expectText(aboutCopy.heading, aboutCopy.intro);
   });
 
-  // Four cards fill the one row of the quarters layout on a wide screen (components/about).
-  it('has four value cards, each with a title, text and an icon', () => {
-    expect(aboutCopy.values.items).toHaveLength(4);
+  // Any number of cards makes composed rows (lib/card-rows.ts, tests/e2e/card-grids.spec.tsx).
+  it('has at least one value card, each with a title, text and an icon', () => {
+    expect(aboutCopy.values.items.length).toBeGreaterThan(0);
     expectUnique(aboutCopy.values.items.map((v) => v.id));
     expectUnique(aboutCopy.values.items.map((v) => v.title));
     for (const value of aboutCopy.values.items) {
@@ -116,8 +116,8 @@ describe('about', () => {
     }
   });
 
-  it('has four expertise areas, each with an icon and three or more unique tags', () => {
-    expect(aboutCopy.expertise.items).toHaveLength(4);
+  it('has at least one expertise area, each with an icon and three or more unique tags', () => {
+    expect(aboutCopy.expertise.items.length).toBeGreaterThan(0);
     expectUnique(aboutCopy.expertise.items.map((a) => a.id));
     expectUnique(aboutCopy.expertise.items.map((a) => a.title));
     for (const area of aboutCopy.expertise.items) {

@@ -29,11 +29,14 @@ describe('ProjectLink', () => {
 });
 
 describe('ProjectCard', () => {
+  const SIZES = '100vw';
   const [project] = projects.items;
   if (!project) throw new Error('no project in content');
 
   it('shows placeholder controls as unavailable, with a note', () => {
-    render(<ProjectCard item={{ ...project, liveUrl: '#', githubUrl: '#' }} index={1} />);
+    render(
+      <ProjectCard item={{ ...project, liveUrl: '#', githubUrl: '#' }} index={1} sizes={SIZES} />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: project.title })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: project.image.alt })).toHaveAttribute('loading', 'lazy');
     for (const name of [liveDemoLabel, codeLabel]) {
@@ -48,6 +51,7 @@ describe('ProjectCard', () => {
     render(
       <ProjectCard
         index={1}
+        sizes={SIZES}
         item={{
           ...project,
           liveUrl: 'https://shop.example.com',
