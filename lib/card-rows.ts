@@ -8,8 +8,16 @@
 export const BREAKPOINTS = ['base', 'sm', 'md', 'lg'] as const;
 export type Breakpoint = (typeof BREAKPOINTS)[number];
 
-/** The most columns a layout has, from each breakpoint it names up to the next. */
-export type ColumnSteps = Partial<Record<Breakpoint, number>> & { base: number };
+/** A value from each breakpoint it names up to the next (the most columns, a padding). */
+export type BreakpointSteps = Partial<Record<Breakpoint, number>> & { base: number };
+
+/** The value at every breakpoint: the last one named at or below it. */
+export function valuesAt(steps: BreakpointSteps): Record<Breakpoint, number> {
+  let value = steps.base;
+  return Object.fromEntries(
+    BREAKPOINTS.map((breakpoint) => [breakpoint, (value = steps[breakpoint] ?? value)]),
+  ) as Record<Breakpoint, number>;
+}
 
 /** How many columns a row of `count` cards uses where `most` fit. */
 export function columnsFor(count: number, most: number): number {
@@ -38,7 +46,7 @@ export function shortRowStarts(count: number, columns: number): number[] {
 }
 
 /** The columns at each breakpoint the layout names, for `count` cards. */
-export function columnsAt(steps: ColumnSteps, count: number): [Breakpoint, number][] {
+export function columnsAt(steps: BreakpointSteps, count: number): [Breakpoint, number][] {
   return BREAKPOINTS.flatMap((breakpoint) => {
     const most = steps[breakpoint];
     return most === undefined ? [] : [[breakpoint, columnsFor(count, most)]];

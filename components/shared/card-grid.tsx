@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import {
   type Breakpoint,
   BREAKPOINTS,
-  type ColumnSteps,
+  type BreakpointSteps,
   columnsAt,
   shortRowStarts,
+  valuesAt,
 } from '@/lib/card-rows';
 import { cn } from '@/lib/cn';
 import { staggerClass } from '@/lib/stagger';
@@ -44,30 +45,22 @@ const LAYOUTS = {
   quarters: { columns: { base: 1, sm: 2, lg: 4 }, gap: 'gap-6' },
   thirds: { columns: { base: 1, md: 2, lg: 3 }, gap: 'gap-6' },
   stack: { columns: { base: 1 }, gap: 'gap-8' },
-} as const satisfies Record<string, { columns: ColumnSteps; gap: string }>;
+} as const satisfies Record<string, { columns: BreakpointSteps; gap: string }>;
 type Layout = keyof typeof LAYOUTS;
 
 // The card's width, for an image's `sizes`: the container (components/ui/container.tsx: at most
 // 80rem, px-4 sm:px-6 lg:px-8) less the gaps between the cards of a row (gap-6: the stack has
 // none), shared by the columns.
 const MIN_WIDTH_PX: Record<Exclude<Breakpoint, 'base'>, number> = { sm: 640, md: 768, lg: 1024 };
-const CONTAINER_PADDING_REM: ColumnSteps = { base: 1, sm: 1.5, lg: 2 };
+const CONTAINER_PADDING_REM: BreakpointSteps = { base: 1, sm: 1.5, lg: 2 };
 const GAP_REM = 1.5;
-
-/** From each breakpoint up, the last value named at or below it. */
-function stepsAt(steps: ColumnSteps): Record<Breakpoint, number> {
-  let value = steps.base;
-  return Object.fromEntries(
-    BREAKPOINTS.map((breakpoint) => [breakpoint, (value = steps[breakpoint] ?? value)]),
-  ) as Record<Breakpoint, number>;
-}
 
 /** The `sizes` of an image as wide as one card of `count` in the layout. */
 export function cardSizes(layout: Layout, count: number): string {
-  const columns = stepsAt(
-    Object.fromEntries(columnsAt(LAYOUTS[layout].columns, count)) as ColumnSteps,
+  const columns = valuesAt(
+    Object.fromEntries(columnsAt(LAYOUTS[layout].columns, count)) as BreakpointSteps,
   );
-  const padding = stepsAt(CONTAINER_PADDING_REM);
+  const padding = valuesAt(CONTAINER_PADDING_REM);
   return [...BREAKPOINTS]
     .reverse()
     .map((breakpoint) => {
