@@ -1,6 +1,15 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, DIST_DIR } from './lib/env.mjs';
+import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, DIST_DIR, LANGUAGE } from './lib/env.mjs';
+import { COPY_FILES } from './lib/languages.mjs';
 import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
+
+// Another language's build reads its copy from content/<code>/ wherever a page imports
+// @/content/<file>: the pages and components are the same in every language.
+const languageCopy = LANGUAGE.isDefault
+  ? {}
+  : Object.fromEntries(
+      COPY_FILES.map((file) => [`@/content/${file}`, `./content/${LANGUAGE.code}/${file}.ts`]),
+    );
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -18,7 +27,11 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // This folder, not one above it with a lockfile of its own (the second owner's copy of the
   // project lives inside this one: scripts/owner-check.mjs).
-  turbopack: { root: import.meta.dirname },
+  turbopack: { root: import.meta.dirname, resolveAlias: languageCopy },
+  // The browser's copy of lib/env.mjs knows the language too (its links carry the prefix).
+  env: { SITE_LANGUAGE: LANGUAGE.code },
+  // The default language's build type-checks every file, every language's copy included.
+  ...(LANGUAGE.isDefault ? {} : { typescript: { ignoreBuildErrors: true } }),
   ...(BASE_PATH ? { basePath: BASE_PATH } : {}),
   // A second build (the basePath check) writes elsewhere so it never clobbers out/.
   ...(DIST_DIR ? { distDir: DIST_DIR } : {}),

@@ -5,7 +5,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { appIconPath } from '@/lib/app-icons';
-import { SITE_URL } from '@/lib/env.mjs';
+import { LANGUAGE, SITE_URL } from '@/lib/env.mjs';
 import { withBasePath } from '@/lib/urls';
 import { colors } from '@/tailwind.config';
 import { inter } from './fonts';
@@ -36,7 +36,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.locale} className={inter.variable}>
+    <html lang={LANGUAGE.locale} className={inter.variable}>
       <head>
         {/* The first frame waits until the parser reaches the footer: the page is a single ~10 kB
             response, and a frame drawn between its network chunks showed the header alone, so the

@@ -1,14 +1,20 @@
 import type { MetadataRoute } from 'next';
 import { mainNavigation } from '@/content/navigation';
-import { canonicalPath } from '@/lib/paths';
-import { absoluteUrl } from '@/lib/urls';
+import { LANGUAGES } from '@/lib/languages.mjs';
+import { languageAlternates, languageUrl } from '@/lib/urls';
 
 export const dynamic = 'force-static';
 
+// Every page in every language, each entry naming all of its languages (xhtml:link), as search
+// engines ask of a multilingual sitemap. Every language's build writes the same file; the root's is
+// the one published.
 export default function sitemap(): MetadataRoute.Sitemap {
-  return mainNavigation.map((item) => ({
-    url: absoluteUrl(canonicalPath(item.href)),
-    changeFrequency: 'monthly',
-    priority: item.href === '/' ? 1 : 0.8,
-  }));
+  return LANGUAGES.flatMap((language) =>
+    mainNavigation.map((item) => ({
+      url: languageUrl(language, item.href),
+      changeFrequency: 'monthly' as const,
+      priority: item.href === '/' ? 1 : 0.8,
+      ...(LANGUAGES.length > 1 && { alternates: { languages: languageAlternates(item.href) } }),
+    })),
+  );
 }

@@ -8,6 +8,7 @@ export const headerCopy: HeaderCopy = {
   navLabel: 'Main',
   openMenu: 'Open main menu',
   closeMenu: 'Close main menu',
+  languages: 'Languages',
 };
 
 export const footerCopy: FooterCopy = {

@@ -3,7 +3,6 @@ import type { SiteFacts } from './types';
 // The company name is a placeholder the owner replaces here, and only here. The public URL is a
 // deployment setting: NEXT_PUBLIC_SITE_URL, read in lib/env.mjs.
 export const site = {
-  locale: 'en-US',
   name: 'Acme Digital',
   shortName: 'Acme',
   tagline: 'Web, mobile and custom software',

@@ -64,11 +64,6 @@ export interface Embeds {
 }
 
 export interface SiteFacts {
-  /**
-   * The language and region the site is written for (BCP 47, e.g. en-US, en-GB, de-DE): <html
-   * lang>, og:locale, how times are written (12- or 24-hour) and the language in structured data.
-   */
-  readonly locale: string;
   readonly name: string;
   readonly shortName: string;
   readonly tagline: string;
@@ -107,6 +102,8 @@ export interface HeaderCopy {
   readonly navLabel: string;
   readonly openMenu: string;
   readonly closeMenu: string;
+  /** Names the links to the other languages (content/languages.mjs), where there are any. */
+  readonly languages: string;
 }
 
 export interface FooterCopy {
@@ -340,3 +337,19 @@ export interface ContactCopy extends PageCopy {
   readonly form: ContactFormCopy;
   readonly info: ContactInfoCopy;
 }
+
+/** What stays the same in every language: names of icons, links, images and ids, not words. */
+type Untranslated = 'icon' | 'href' | 'src' | 'id' | 'slug' | 'phoneE164' | 'timeZone';
+
+/**
+ * Another language's copy of a file of content/: the same keys and the same number of items, its
+ * own words. `satisfies Translation<typeof homeCopy>` makes a missing or extra key a compile error
+ * in the language's file, naming it (content/de/home.ts) and the key.
+ */
+export type Translation<T> = T extends string
+  ? string
+  : T extends readonly unknown[]
+    ? { readonly [K in keyof T]: Translation<T[K]> }
+    : T extends object
+      ? { readonly [K in keyof T]: K extends Untranslated ? T[K] : Translation<T[K]> }
+      : T;

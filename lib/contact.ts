@@ -26,6 +26,9 @@ const VISIBLE =
 /** The pattern of a required one-line field: at least one character that shows. */
 export const VISIBLE_TEXT_PATTERN = `.*${VISIBLE}.*`;
 
+/** Where the site has more than one language, the field naming the one a message was written in. */
+export const LANGUAGE_FIELD = 'language';
+
 /** The subject values the form offers, as content/contact.ts lists them. */
 export type ContactSubject = (typeof contactCopy.form.subjects)[number]['value'];
 

@@ -2,6 +2,7 @@
 // The build-time environment, read here and nowhere else. next.config.mjs, the pages, the build
 // scripts and the tests all import it, so a setting means the same thing everywhere.
 
+import { DEFAULT_LANGUAGE, languageNamed } from './languages.mjs';
 import { ANALYTICS_PROVIDERS, CAPTCHA_VENDORS, CAPTCHAS, PLAUSIBLE_CLOUD } from './vendors.mjs';
 
 /** @param {string} value */
@@ -34,7 +35,18 @@ export const SITE_URL = withoutTrailingSlashes(
 );
 
 /** A sub-path to serve the site under (GitHub Pages project sites, shared domains), or ''. */
-export const BASE_PATH = withoutTrailingSlashes(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+export const SITE_BASE_PATH = withoutTrailingSlashes(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+
+/**
+ * The language this build writes, by its code in content/languages.mjs: `npm run build` builds
+ * each in turn; set, it previews that one with `npm run dev`. The default unless set.
+ */
+export const LANGUAGE = process.env.SITE_LANGUAGE
+  ? languageNamed(process.env.SITE_LANGUAGE)
+  : DEFAULT_LANGUAGE;
+
+/** Where this build's pages live: the site's sub-path, then the language's prefix (/de). */
+export const BASE_PATH = SITE_BASE_PATH + LANGUAGE.prefix;
 
 /**
  * One of a fixed list of names; anything else stops the build, naming the setting and the list.

@@ -7,9 +7,11 @@ import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
 import { site } from '@/content/site';
 import type { PageCopy } from '@/content/types';
+import { LANGUAGE } from './env.mjs';
+import { LANGUAGES } from './languages.mjs';
 import { openGraphLocale } from './locale';
 import { canonicalPath } from './paths';
-import { absoluteUrl, ogImagePath } from './urls';
+import { absoluteUrl, languageAlternates, ogImagePath } from './urls';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -23,7 +25,8 @@ export const pageCopy: Readonly<Record<RoutePath, PageCopy>> = {
   '/contact': contactCopy,
 };
 
-// Every page gets the same complete set: canonical, Open Graph and Twitter card with its own image.
+// Every page gets the same complete set: canonical, Open Graph and Twitter card with its own image,
+// and, where the site has more than one language, its address in each (hreflang) and their locales.
 export function pageMetadata(path: RoutePath): Metadata {
   const { title, description } = pageCopy[path];
   const url = absoluteUrl(canonicalPath(path));
@@ -34,15 +37,23 @@ export function pageMetadata(path: RoutePath): Metadata {
     type: 'image/png',
   };
   const fullTitle = `${title} | ${site.name}`;
+  const multilingual = LANGUAGES.length > 1;
+  const otherLocales = LANGUAGES.filter((language) => language !== LANGUAGE).map((language) =>
+    openGraphLocale(language.locale),
+  );
   return {
     // The layout's template does not reach a page in its own segment, so the home page spells it out.
     title: path === '/' ? { absolute: fullTitle } : title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(multilingual && { languages: languageAlternates(path) }),
+    },
     openGraph: {
       type: 'website',
       siteName: site.name,
-      locale: openGraphLocale(site.locale),
+      locale: openGraphLocale(LANGUAGE.locale),
+      ...(multilingual && { alternateLocale: otherLocales }),
       title: fullTitle,
       description,
       url,

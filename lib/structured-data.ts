@@ -1,9 +1,18 @@
+import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
 import { appIconPath } from './app-icons';
+import { LANGUAGE } from './env.mjs';
 import { openDays } from './hours';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.mjs';
 import { languageName } from './locale';
-import { absoluteUrl, ogImagePath } from './urls';
+import { pageCopy } from './metadata';
+import { canonicalPath } from './paths';
+import { absoluteUrl, languageUrl, ogImagePath } from './urls';
+
+// The agency and its site are one thing in every language: named from the default's home page.
+const organizationId = `${languageUrl(DEFAULT_LANGUAGE, '/')}#organization`;
+const websiteId = `${languageUrl(DEFAULT_LANGUAGE, '/')}#website`;
 
 function openingHoursSpecification() {
   const { opens, closes } = site.openingHours;
@@ -23,7 +32,7 @@ export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${absoluteUrl('/')}#organization`,
+    '@id': organizationId,
     name: site.name,
     description: site.description,
     url: absoluteUrl('/'),
@@ -47,12 +56,35 @@ export function organizationJsonLd() {
         contactType: 'customer service',
         email: site.email,
         telephone: site.phoneE164,
-        availableLanguage: [languageName(site.locale)],
+        availableLanguage: LANGUAGES.map((language) => languageName(language.locale)),
         hoursAvailable: openingHoursSpecification(),
       },
     ],
     areaServed: site.areaServed,
     sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/** Each page as a WebPage of the site, in its language (inLanguage). */
+export function webPageJsonLd(path: RoutePath) {
+  const { title, description } = pageCopy[path];
+  const url = absoluteUrl(canonicalPath(path));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: title,
+    description,
+    inLanguage: LANGUAGE.locale,
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': websiteId,
+      url: languageUrl(DEFAULT_LANGUAGE, '/'),
+      name: site.name,
+      inLanguage: LANGUAGES.map((language) => language.locale),
+    },
+    publisher: { '@id': organizationId },
   };
 }
 

@@ -4,6 +4,7 @@ import { contactCopy } from '@/content/contact';
 import { socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import type { ContactInfoCopy } from '@/content/types';
+import { LANGUAGE } from '@/lib/env.mjs';
 import { formatBusinessHours } from '@/lib/hours';
 import { ContactDetail } from './contact-detail';
 
@@ -33,7 +34,7 @@ export function ContactDetails() {
           </address>
         </ContactDetail>
         <ContactDetail icon="clock" label={info.hoursLabel}>
-          {formatBusinessHours(site.openingHours, site.locale)}
+          {formatBusinessHours(site.openingHours, LANGUAGE.locale)}
         </ContactDetail>
       </ul>
       {info.map && (

@@ -3,21 +3,29 @@ import { Container } from '@/components/ui/container';
 import { contactCopy } from '@/content/contact';
 import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
-import { EMPTY_MESSAGE, type ContactBackend } from '@/lib/contact';
+import { EMPTY_MESSAGE, LANGUAGE_FIELD, type ContactBackend } from '@/lib/contact';
 import {
   CONTACT_BACKEND,
   CONTACT_CAPTCHA,
   CONTACT_ENDPOINT,
   CONTACT_HIDDEN_FIELDS,
   CONTACT_HONEYPOT,
+  LANGUAGE,
 } from '@/lib/env.mjs';
+import { LANGUAGES } from '@/lib/languages.mjs';
 import { canonicalPath } from '@/lib/paths';
 import { withBasePath } from '@/lib/urls';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 
+// Where the site has more than one language, each message says which one it was written in.
+const hiddenFields: [string, string][] =
+  LANGUAGES.length > 1
+    ? [...CONTACT_HIDDEN_FIELDS, [LANGUAGE_FIELD, LANGUAGE.locale]]
+    : CONTACT_HIDDEN_FIELDS;
+
 // A trap or a fixed field named like a field of the form would swallow what the visitor typed.
-for (const name of [CONTACT_HONEYPOT, ...CONTACT_HIDDEN_FIELDS.map(([field]) => field)]) {
+for (const name of [CONTACT_HONEYPOT, ...hiddenFields.map(([field]) => field)]) {
   if (name in EMPTY_MESSAGE || name === 'form-name') {
     throw new Error(`The contact form already has a field named ${name}`);
   }
@@ -29,7 +37,7 @@ export function ContactSection({ path }: { path: RoutePath }) {
     kind: CONTACT_BACKEND,
     // Netlify Forms takes the post at the page's own address.
     endpoint: CONTACT_BACKEND === 'netlify' ? withBasePath(canonicalPath(path)) : CONTACT_ENDPOINT,
-    hiddenFields: CONTACT_HIDDEN_FIELDS,
+    hiddenFields,
   };
   return (
     <section aria-labelledby="contact-form-heading" className="pb-20 sm:pb-28">

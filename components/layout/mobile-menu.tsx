@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { CloseIcon, MenuIcon } from '@/components/ui/menu-icons';
 import type { PageLink } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { LanguageLinks, type LanguageLink } from './language-links';
 import { NavLinks } from './nav-links';
 
 interface MobileMenuProps {
@@ -12,6 +13,8 @@ interface MobileMenuProps {
   navLabel: string;
   openLabel: string;
   closeLabel: string;
+  languages: readonly LanguageLink[];
+  languagesLabel: string;
 }
 
 const subscribeNothing = () => () => {};
@@ -26,7 +29,14 @@ const nativePopover = () =>
  * toggle's name, closes the panel when a link is chosen or the route changes, and stands in for
  * the browser where the popover API is missing.
  */
-export function MobileMenu({ links, navLabel, openLabel, closeLabel }: MobileMenuProps) {
+export function MobileMenu({
+  links,
+  navLabel,
+  openLabel,
+  closeLabel,
+  languages,
+  languagesLabel,
+}: MobileMenuProps) {
   const pathname = usePathname();
   // Remembering the route the menu was opened on closes it on any route change without an effect.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -132,6 +142,9 @@ export function MobileMenu({ links, navLabel, openLabel, closeLabel }: MobileMen
         <nav aria-label={navLabel}>
           <NavLinks links={links} look="menu" onNavigate={close} />
         </nav>
+        {languages.length > 0 && (
+          <LanguageLinks languages={languages} links={links} label={languagesLabel} look="menu" />
+        )}
       </div>
     </div>
   );

@@ -8,18 +8,30 @@ import { cn } from '@/lib/cn';
 import type { Analytics } from '@/lib/env.mjs';
 import { isScrolled } from '@/lib/header-scroll';
 import { markHydrated } from '@/lib/page-state.mjs';
+import { LanguageLinks, type LanguageLink } from './language-links';
 import { NavLinks } from './nav-links';
 
 interface NavbarProps {
   links: readonly PageLink[];
   navLabel: string;
+  /** The other languages, none where the site has one; named by languagesLabel. */
+  languages: readonly LanguageLink[];
+  languagesLabel: string;
   brand: ReactNode;
   menu: ReactNode;
   /** The analytics service the build names; the navbar is on every page, so it counts them. */
   analytics: Analytics;
 }
 
-export function Navbar({ links, navLabel, brand, menu, analytics }: NavbarProps) {
+export function Navbar({
+  links,
+  navLabel,
+  languages,
+  languagesLabel,
+  brand,
+  menu,
+  analytics,
+}: NavbarProps) {
   const headerRef = useRef<HTMLElement>(null);
 
   /*
@@ -57,9 +69,14 @@ export function Navbar({ links, navLabel, brand, menu, analytics }: NavbarProps)
     >
       <Container className="flex h-16 items-center justify-between gap-4">
         {brand}
-        <nav aria-label={navLabel} className="hidden md:block">
-          <NavLinks links={links} look="bar" />
-        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <nav aria-label={navLabel}>
+            <NavLinks links={links} look="bar" />
+          </nav>
+          {languages.length > 0 && (
+            <LanguageLinks languages={languages} links={links} label={languagesLabel} look="bar" />
+          )}
+        </div>
         {menu}
       </Container>
     </header>

@@ -2,10 +2,16 @@ import { SiteLink } from '@/components/ui/site-link';
 import { mainNavigation } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { ANALYTICS } from '@/lib/env.mjs';
+import { ANALYTICS, LANGUAGE, SITE_BASE_PATH } from '@/lib/env.mjs';
 import { HEADER_SCROLL_GUARD } from '@/lib/header-guard';
+import { LANGUAGES } from '@/lib/languages.mjs';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
+
+// The other languages, by name and where their pages live; none where the site has one.
+const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map(
+  ({ locale, name, prefix }) => ({ locale, name, root: `${SITE_BASE_PATH}${prefix}` }),
+);
 
 // A server component: the two client islands receive the links and labels as props.
 export function SiteHeader() {
@@ -14,6 +20,8 @@ export function SiteHeader() {
       <Navbar
         links={mainNavigation}
         navLabel={headerCopy.navLabel}
+        languages={otherLanguages}
+        languagesLabel={headerCopy.languages}
         analytics={ANALYTICS}
         brand={
           <SiteLink
@@ -29,6 +37,8 @@ export function SiteHeader() {
             navLabel={headerCopy.navLabel}
             openLabel={headerCopy.openMenu}
             closeLabel={headerCopy.closeMenu}
+            languages={otherLanguages}
+            languagesLabel={headerCopy.languages}
           />
         }
       />

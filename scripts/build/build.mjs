@@ -1,15 +1,20 @@
 // @ts-check
 // `npm run build`: the settings checked and the sources prepared (prebuild.mjs), `next build`, then
-// the post-build steps (postbuild.mjs). One Node entry, so every shell runs it the same way
+// the post-build steps (postbuild.mjs), then the same for each other language (languages.mjs). One Node entry, so every shell runs it the same way
 // (cmd.exe has no VAR=value), with Next's telemetry off.
 // Usage: node scripts/build/build.mjs [outDir]
 import { join } from 'node:path';
+import { DEFAULT_LANGUAGE } from '../../lib/languages.mjs';
 import { binScript, NEXT_ENV, runNode } from '../node-tools.mjs';
+import { buildOtherLanguages } from './languages.mjs';
 
 try {
   runNode(join(import.meta.dirname, 'prebuild.mjs'));
-  runNode(binScript('next'), ['build'], { env: NEXT_ENV });
-  runNode(join(import.meta.dirname, 'postbuild.mjs'), process.argv.slice(2));
+  // Named, so a SITE_LANGUAGE left in a .env file for `npm run dev` never changes the build.
+  const env = { SITE_LANGUAGE: DEFAULT_LANGUAGE.code };
+  runNode(binScript('next'), ['build'], { env: { ...NEXT_ENV, ...env } });
+  runNode(join(import.meta.dirname, 'postbuild.mjs'), process.argv.slice(2), { env });
+  buildOtherLanguages(process.argv[2] ?? 'out', env);
 } catch (error) {
   console.error(`build: ${/** @type {Error} */ (error).message}`);
   process.exit(1);

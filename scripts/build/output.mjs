@@ -103,13 +103,22 @@ export function routeOf(file, outDir) {
 }
 
 /**
- * The pages the site publishes, as paths (`/`, `/about/`, …), in the sitemap's order. The sitemap
- * is generated from content/navigation.ts, so no tool keeps a route list of its own.
+ * The pages the site publishes, as paths (`/`, `/about/`, `/de/about/` …), in the sitemap's order.
+ * The sitemap is generated from content/navigation.ts and content/languages.mjs, so no tool keeps
+ * a route list of its own.
  * @param {string} [outDir]
+ * @param {{ basePath?: string, nested?: readonly string[] }} [build] only one build's pages: those
+ *   under its base path, less those under the base paths nested in it (the other languages' in
+ *   the default's)
  */
-export function publishedPaths(outDir = 'out') {
+export function publishedPaths(outDir = 'out', { basePath = '', nested = [] } = {}) {
   const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc = '']) => new URL(loc).pathname)
+    .filter(
+      (path) =>
+        path.startsWith(`${basePath}/`) && !nested.some((root) => path.startsWith(`${root}/`)),
+    );
 }
 
 /** The id of the JSON list of framework scripts a page starts once loaded (deferred-scripts.mjs). */

@@ -6,7 +6,17 @@
 //   --without deferred-scripts builds the site as Next starts its scripts (npm run bench --no-defer)
 import './load-env.mjs';
 import { parseArgs } from 'node:util';
-import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, NGINX, SITE_URL } from '../../lib/env.mjs';
+import {
+  BASE_PATH,
+  CONTACT_BACKEND,
+  CONTACT_ENDPOINT,
+  LANGUAGE,
+  NGINX,
+  SITE_BASE_PATH,
+  SITE_URL,
+} from '../../lib/env.mjs';
+import * as hostConfig from './host-config.mjs';
+import { nestedLanguageRoots } from './languages.mjs';
 import { runPostbuild } from './steps.mjs';
 
 const { values, positionals } = parseArgs({
@@ -18,11 +28,13 @@ try {
     positionals[0] ?? 'out',
     {
       basePath: BASE_PATH,
+      nested: LANGUAGE.isDefault ? nestedLanguageRoots(SITE_BASE_PATH) : [],
       origin: SITE_URL,
       backend: { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT },
       nginx: NGINX,
     },
-    values.without,
+    // The default's host files cover every language.
+    LANGUAGE.isDefault ? values.without : [...values.without, hostConfig.STEP],
   );
   console.log(`postbuild: ${done.join('; ')}`);
 } catch (error) {

@@ -23,6 +23,7 @@ import * as repeatVisitFont from './repeat-visit-font.mjs';
 /**
  * @typedef {{
  *   basePath: string,
+ *   nested?: readonly string[],
  *   origin: string,
  *   backend: import('./content-security-policy.mjs').ContactBackend,
  *   nginx: import('./host-config.mjs').NginxSettings,
@@ -38,13 +39,15 @@ export const EXPORT_STEP = 'export';
  * @returns {[string, () => string | Promise<string>][]} each step's name and run, which returns
  *   what it did in a few words
  */
-export function postbuildSteps(outDir, { basePath, origin, backend, nginx }) {
+export function postbuildSteps(outDir, { basePath, nested = [], origin, backend, nginx }) {
   return [
     [
       EXPORT_STEP,
       () => {
         const pages = [
-          ...publishedPaths(outDir).map((path) => join(path.slice(basePath.length), 'index.html')),
+          ...publishedPaths(outDir, { basePath, nested }).map((path) =>
+            join(path.slice(basePath.length), 'index.html'),
+          ),
           '/404.html',
         ];
         const missing = pages.find((page) => !existsSync(join(outDir, page)));

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
-import { SEND_TIMEOUT_MS } from '@/lib/contact';
+import { LANGUAGE_FIELD, SEND_TIMEOUT_MS } from '@/lib/contact';
 import { DEFAULT_CONTACT_HONEYPOT } from '@/lib/env.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/languages.mjs';
 import { endpointSource } from '@/scripts/build/content-security-policy.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from '@/scripts/build/variants.mjs';
 import { form, fill, openHydrated, type Visitor } from './contact-page';
@@ -18,24 +19,31 @@ const copy = contactCopy.form;
 
 type Answer = 'ok' | 'client-error' | 'server-error' | 'hang' | 'no-cors';
 
+// A multilingual site's messages name their language: these builds are the default language's.
+const languageField: [string, string][] =
+  LANGUAGES.length > 1 ? [[LANGUAGE_FIELD, DEFAULT_LANGUAGE.locale]] : [];
+
 const BACKENDS = [
   {
     kind: 'json',
     variant: VARIANTS.json,
     endpoint: VARIANTS.json.env.NEXT_PUBLIC_CONTACT_ENDPOINT,
-    hiddenFields: [],
+    hiddenFields: languageField,
   },
   {
     kind: 'form',
     variant: VARIANTS.basepath,
     endpoint: VARIANTS.basepath.env.NEXT_PUBLIC_CONTACT_ENDPOINT,
-    hiddenFields: [...new URLSearchParams(VARIANTS.basepath.env.NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS)],
+    hiddenFields: [
+      ...new URLSearchParams(VARIANTS.basepath.env.NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS),
+      ...languageField,
+    ],
   },
   {
     kind: 'netlify',
     variant: VARIANTS.netlify,
     endpoint: `${VARIANTS.netlify.origin}/contact/`,
-    hiddenFields: [],
+    hiddenFields: languageField,
   },
 ] as const;
 

@@ -3,6 +3,7 @@ import { mainNavigation, type RoutePath } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import type { ContactSubject } from '@/lib/contact';
+import { LANGUAGE } from '@/lib/env.mjs';
 import { formatBusinessHours } from '@/lib/hours';
 
 // What the tests expect to read on the pages, taken from the content the owner edits: a test never
@@ -41,7 +42,7 @@ export function subjectAt(index: number): ContactSubject {
 }
 
 /** The business hours as the contact page prints them, in the site's locale. */
-export const businessHours = formatBusinessHours(site.openingHours, site.locale);
+export const businessHours = formatBusinessHours(site.openingHours, LANGUAGE.locale);
 
 /** A text as React writes it into the HTML of a page (its text escaping). */
 export function inHtml(text: string): string {

@@ -9,9 +9,11 @@ import {
   NOT_FOUND_FOLDERS,
   revalidateCache,
 } from '@/scripts/build/host-config.mjs';
+import { LANGUAGES } from '@/lib/languages.mjs';
 import { hashedAssets, OUT_DIR } from './built-site';
 import { inHtml } from './content';
 import { expect, test as base, type HostRuntime } from './fixtures';
+import { copyOf } from './languages';
 import { expectSecurityHeaders } from './security-headers';
 
 // The rules every host gets from the build (scripts/build/host-config.mjs), checked on each host's
@@ -155,6 +157,33 @@ test('the files that configure hosts are never served', async ({ request }) => {
       const { response, status } = await answer(request, path);
       expect({ path, status }).toEqual({ path, status: 404 });
       expect(await response.text()).toContain(inHtml(notFoundCopy.title));
+    }
+  }
+});
+
+test("under another language's prefix, a missing page answers that language's 404 page, and its assets are cached", async ({
+  request,
+}) => {
+  const languages = LANGUAGES.filter((language) => !language.isDefault);
+  test.skip(languages.length === 0, 'the site has one language (content/languages.mjs)');
+  for (const language of languages) {
+    const { notFoundCopy: copy } = (await copyOf(language)).shared;
+    const { prefix } = language;
+    for (const path of [
+      `${prefix}/no-such-page/`,
+      `${prefix}/no/such/page`,
+      `${prefix}/404.html`,
+      ...NOT_FOUND_FOLDERS.map((folder) => `${prefix}/${folder}/`),
+    ]) {
+      const { response, status, headers } = await answer(request, path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(await response.text(), path).toContain(inHtml(copy.title));
+      expectSecurityHeaders(headers, path);
+    }
+    for (const path of hashedAssets(prefix)) {
+      const { status, headers } = await answer(request, path);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      expect(headers['cache-control'], path).toBe(immutableCache);
     }
   }
 });

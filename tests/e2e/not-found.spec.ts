@@ -1,6 +1,8 @@
 import { homeCopy } from '@/content/home';
 import { notFoundCopy } from '@/content/shared';
+import { LANGUAGES } from '@/lib/languages.mjs';
 import { expect, test } from './fixtures';
+import { copyOf } from './languages';
 
 test('an unknown path answers 404 with the texts, a way home and a console line', async ({
   page,
@@ -33,4 +35,31 @@ test('an unknown path answers 404 with the texts, a way home and a console line'
   expect(watch.pageErrors).toEqual([]);
   expect(watch.foreignRequests).toEqual([]);
   expect(watch.consoleErrors.filter((text) => !text.includes(path))).toEqual([]);
+});
+
+test("under another language's prefix, the 404 page is that language's and logs the path", async ({
+  page,
+}, testInfo) => {
+  const languages = LANGUAGES.filter((language) => !language.isDefault);
+  test.skip(languages.length === 0, 'the site has one language (content/languages.mjs)');
+  // `serve` answers its root 404.html everywhere; the hosts the build configures answer the
+  // language's (host-rules.spec.ts runs the same paths on Cloudflare's and Netlify's runtimes).
+  test.skip(testInfo.project.name !== 'nginx', 'checked behind nginx');
+  for (const language of languages) {
+    const copy = (await copyOf(language)).shared.notFoundCopy;
+    const path = `${language.prefix}/this-page-does-not-exist`;
+    const logged = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && message.text().includes(path),
+    );
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
+    await expect(page.getByRole('heading', { level: 1, name: copy.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: copy.homeLabel })).toHaveAttribute(
+      'href',
+      `${language.prefix}/`,
+    );
+    await logged;
+  }
 });

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import { FOOTER_ID } from '@/components/layout/site-footer';
 import { mainNavigation } from '@/content/navigation';
+import { LANGUAGES } from '@/lib/languages.mjs';
 import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
   COMPILE_HINT,
@@ -69,14 +70,21 @@ test('every internal href and src resolves to a file in out/', () => {
   expect(missing).toEqual([]);
 });
 
+/** The base path of the build that wrote a file: another language's prefix (/de), or none. */
+const buildRootOf = (file: string) =>
+  LANGUAGES.find(
+    (language) =>
+      !language.isDefault && relative(OUT_DIR, file).startsWith(`${language.code}${sep}`),
+  )?.prefix ?? '';
+
 test('every script a page starts with is marked for eager compilation', () => {
   // Every page hydrates, so a page with no script found means the list went unread.
   for (const file of htmlFiles(OUT_DIR)) {
-    expect(startupScripts(read(file)).length, routeOf(file)).toBeGreaterThan(0);
+    expect(startupScripts(read(file), buildRootOf(file)).length, routeOf(file)).toBeGreaterThan(0);
   }
   const unmarked = htmlFiles(OUT_DIR).flatMap((file) =>
-    startupScripts(read(file))
-      .filter((src) => !read(join(OUT_DIR, src)).startsWith(COMPILE_HINT))
+    startupScripts(read(file), buildRootOf(file))
+      .filter((src) => !read(join(OUT_DIR, buildRootOf(file), src)).startsWith(COMPILE_HINT))
       .map((src) => `${routeOf(file)} → ${src}`),
   );
   expect(unmarked).toEqual([]);
@@ -191,7 +199,8 @@ test('the host rules ship inside out/ with the same headers', () => {
   const nginx = config('nginx.conf');
   // Folders redirect to their slash form (answered by nginx itself, tests/e2e/hosting.spec.ts).
   expect(nginx).toContain('absolute_redirect off;');
-  expect(nginx).toContain('error_page 403 404 =404 /404.html;');
+  // With more than one language, the 404 page is the one of the path's language.
+  expect(nginx).toMatch(/error_page 403 404 =404 (?:\/404\.html|\$site_not_found);/);
   expect(nginx).toContain('gzip on;');
   expect(nginx).toContain('gzip_static on;');
   // HSTS only in the HTTPS server, which comes second.

@@ -9,6 +9,7 @@ import { callToActionCopy, headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
 import { openDays } from '@/lib/hours';
+import { DEFAULT_LANGUAGE } from '@/lib/languages.mjs';
 
 const root = join(__dirname, '..', '..');
 const { services } = servicesCopy;
@@ -76,7 +77,7 @@ describe('site', () => {
 
   it('is written for a valid locale', () => {
     // A BCP 47 tag: <html lang>, og:locale and how the hours are written read it.
-    expect(() => new Intl.Locale(site.locale)).not.toThrow();
+    expect(() => new Intl.Locale(DEFAULT_LANGUAGE.locale)).not.toThrow();
   });
 
   it('opens on at least one day, in a valid time zone, and closes after it opens', () => {

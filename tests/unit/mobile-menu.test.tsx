@@ -15,6 +15,8 @@ const menu = () => (
     navLabel={headerCopy.navLabel}
     openLabel={headerCopy.openMenu}
     closeLabel={headerCopy.closeMenu}
+    languages={[{ locale: 'de-DE', name: 'Deutsch', root: '/de' }]}
+    languagesLabel={headerCopy.languages}
   />
 );
 
@@ -49,7 +51,15 @@ describe('MobileMenu', () => {
     const panel = panelOf(toggle);
     expect(panel).toHaveClass('visible');
     const links = within(panel).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(mainNavigation.map((n) => n.label));
+    expect(links.map((l) => l.textContent)).toEqual([
+      ...mainNavigation.map((n) => n.label),
+      'Deutsch',
+    ]);
+    const languages = within(panel).getByRole('list', { name: headerCopy.languages });
+    expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/about/',
+    );
     expect(within(panel).getByRole('link', { name: navLabel('/about') })).toHaveAttribute(
       'aria-current',
       'page',

@@ -14,11 +14,16 @@ function scrollTo(y: number) {
   });
 }
 
-function renderNavbar() {
+// Another language, as content/languages.mjs would give it; the header links the same page there.
+const german = { locale: 'de-DE', name: 'Deutsch', root: '/de' };
+
+function renderNavbar(languages: readonly (typeof german)[] = []) {
   return render(
     <Navbar
       links={mainNavigation}
       navLabel={headerCopy.navLabel}
+      languages={languages}
+      languagesLabel={headerCopy.languages}
       brand={<span>Brand</span>}
       menu={null}
       analytics={{ provider: 'none' }}
@@ -89,5 +94,28 @@ describe('Navbar current route', () => {
     renderNavbar();
     const nav = screen.getByRole('navigation', { name: headerCopy.navLabel });
     expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
+  });
+});
+
+describe('Navbar language links', () => {
+  it('shows none where the site has one language', () => {
+    mockedPathname.mockReturnValue('/about/');
+    renderNavbar();
+    expect(screen.queryByRole('list', { name: headerCopy.languages })).toBeNull();
+  });
+
+  it.each([
+    ['/about/', '/de/about/'],
+    ['/', '/de/'],
+    // The 404 page: no page of that name in the other language either, so its home.
+    ['/no-such-page/', '/de/'],
+  ])('on %s links the other language at %s, marked with hreflang and lang', (path, href) => {
+    mockedPathname.mockReturnValue(path);
+    renderNavbar([german]);
+    const list = screen.getByRole('list', { name: headerCopy.languages });
+    const link = within(list).getByRole('link', { name: german.name });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('hreflang', german.locale);
+    expect(link).toHaveAttribute('lang', german.locale);
   });
 });

@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
+import { DEFAULT_LANGUAGE } from '@/lib/languages.mjs';
 import { utcOffsetMinutes, WEEKDAYS } from '@/lib/hours';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/structured-data';
 
@@ -45,7 +46,7 @@ describe('structured data', () => {
 
   it('names the language the site is written in', () => {
     const [contactPoint] = data.contactPoint;
-    const language = new Intl.Locale(site.locale).language;
+    const language = new Intl.Locale(DEFAULT_LANGUAGE.locale).language;
     expect(contactPoint?.availableLanguage).toEqual([
       new Intl.DisplayNames(['en'], { type: 'language' }).of(language),
     ]);

@@ -1,0 +1,79 @@
+// @ts-check
+// The site's languages as the build, the pages and the tests use them, from content/languages.mjs.
+import { locales } from '../content/languages.mjs';
+
+/** The copy files each language has, its own in content/<code>/ (the default's in content/). */
+export const COPY_FILES = /** @type {const} */ ([
+  'about',
+  'contact',
+  'home',
+  'navigation',
+  'portfolio',
+  'services',
+  'shared',
+  'site',
+]);
+
+/**
+ * @typedef {{
+ *   locale: string,
+ *   code: string,
+ *   prefix: string,
+ *   name: string,
+ *   isDefault: boolean,
+ * }} Language
+ */
+
+/**
+ * A locale as the site uses it: its code names the folder and the prefix; its name is written in
+ * the language itself ("Deutsch"), as a visitor looking for it reads it.
+ * @param {string} locale
+ * @param {number} index
+ * @returns {Language}
+ */
+function languageOf(locale, index) {
+  const { language } = new Intl.Locale(locale);
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
+  return {
+    locale,
+    code: language,
+    prefix: index === 0 ? '' : `/${language}`,
+    name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1),
+    isDefault: index === 0,
+  };
+}
+
+/**
+ * Each language, the default first; two sharing a language code would share a prefix.
+ * @param {readonly string[]} list
+ */
+export function languagesOf(list) {
+  if (list.length === 0) throw new Error('content/languages.mjs lists no locale');
+  const languages = list.map(languageOf);
+  const seen = new Set();
+  for (const { code, locale } of languages) {
+    if (seen.has(code))
+      throw new Error(`content/languages.mjs: ${locale} is a second locale of "${code}"`);
+    seen.add(code);
+  }
+  return languages;
+}
+
+export const LANGUAGES = languagesOf(locales);
+
+/** The language every page has, whose routes have no prefix. */
+export const DEFAULT_LANGUAGE = /** @type {Language} */ (LANGUAGES[0]);
+
+/**
+ * The language of a code, as SITE_LANGUAGE names it; an unknown code stops the build.
+ * @param {string} code
+ */
+export function languageNamed(code) {
+  const language = LANGUAGES.find((candidate) => candidate.code === code);
+  if (!language) {
+    throw new Error(
+      `SITE_LANGUAGE=${code} is not a language of content/languages.mjs (${LANGUAGES.map((l) => l.code).join(', ')})`,
+    );
+  }
+  return language;
+}

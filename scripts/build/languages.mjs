@@ -1,0 +1,62 @@
+// @ts-check
+// Every language besides the default is a build of its own: Next's static export writes one tree
+// per base path, so each is `next build` with SITE_LANGUAGE (next.config.mjs swaps in its copy)
+// under /<code>, its post-build steps, then laid into the default's output as out/<code>/. The
+// host files are the default's (they cover every language), and the sitemap and robots.txt are
+// the site's, read at its root only.
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { COPY_FILES, LANGUAGES } from '../../lib/languages.mjs';
+import { binScript, NEXT_ENV, runNode } from '../node-tools.mjs';
+import { BuildStepError } from './output.mjs';
+
+export const STEP = 'languages';
+
+/** Each other language's base path, nested in the default's (/de, /some-path/de). @param {string} siteBasePath */
+export function nestedLanguageRoots(siteBasePath) {
+  return LANGUAGES.filter((language) => !language.isDefault).map(
+    (language) => `${siteBasePath}${language.prefix}`,
+  );
+}
+
+/** Files the site has once, at its root: the language builds' own copies are dropped. */
+const ROOT_ONLY = ['sitemap.xml', 'robots.txt'];
+
+/**
+ * The copy files a language's folder lacks, as paths (content/de/home.ts).
+ * @param {string} root the project's folder
+ */
+export function missingCopyFiles(root) {
+  return LANGUAGES.filter((language) => !language.isDefault).flatMap((language) =>
+    COPY_FILES.map((file) => `content/${language.code}/${file}.ts`).filter(
+      (path) => !existsSync(join(root, path)),
+    ),
+  );
+}
+
+/**
+ * Builds every other language into `outDir/<code>/`, after the default's build into `outDir`.
+ * @param {string} outDir
+ * @param {Record<string, string>} [env] the settings the default's build had
+ * @returns {string[]} the folders written
+ */
+export function buildOtherLanguages(outDir, env = {}) {
+  return LANGUAGES.filter((language) => !language.isDefault).map((language) => {
+    const dir = `${outDir}-${language.code}`;
+    const buildEnv = { ...env, SITE_LANGUAGE: language.code, NEXT_DIST_DIR: dir };
+    console.log(`languages: building ${language.locale} into ${outDir}/${language.code}/`);
+    runNode(binScript('next'), ['build'], { env: { ...NEXT_ENV, ...buildEnv } });
+    runNode(join(import.meta.dirname, 'postbuild.mjs'), [dir], { env: buildEnv });
+    for (const name of readdirSync(dir)) {
+      if (ROOT_ONLY.some((file) => name === file || name.startsWith(`${file}.`)))
+        rmSync(join(dir, name));
+    }
+    const target = join(outDir, language.code);
+    rmSync(target, { recursive: true, force: true });
+    renameSync(dir, target);
+    if (!existsSync(join(target, 'index.html')) || !existsSync(join(target, '404.html'))) {
+      throw new BuildStepError(STEP, target, 'expected the language home page and 404 page');
+    }
+    return target;
+  });
+}

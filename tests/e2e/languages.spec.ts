@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { SITE_BASE_PATH, SITE_URL } from '@/lib/env.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages.mjs';
+import { openGraphLocale } from '@/lib/locale';
+import { languagePath, languageUrl, ogImagePath } from '@/lib/urls';
+import { expectNoViolations } from './accessibility';
+import { expect, test, waitForHydration } from './fixtures';
+import { copyOf, pageCopyOf } from './languages';
+
+// What each language's pages say about themselves and about the others. The checks that do not
+// depend on the language (headers, hosts, engines, speed) run once, on the default's pages; these
+// run for every language of content/languages.mjs, the default's included.
+
+const multilingual = LANGUAGES.length > 1;
+const others = (language: Language) => LANGUAGES.filter((other) => other !== language);
+/** A file of a language's build (its social cards): under the site's base path and its prefix. */
+const fileOf = (language: Language, path: string) => `${SITE_BASE_PATH}${language.prefix}${path}`;
+
+/** The page's head as search engines and social networks read it. */
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const meta = (property: string) =>
+      [...document.querySelectorAll(`meta[property="${property}"], meta[name="${property}"]`)].map(
+        (element) => element.getAttribute('content'),
+      );
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: meta('description')[0],
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      locale: meta('og:locale')[0],
+      alternateLocales: meta('og:locale:alternate'),
+      image: meta('og:image')[0],
+      hreflang: Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
+      inLanguage: [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '{}'))
+        .find((data) => data['@type'] === 'WebPage')?.inLanguage,
+    };
+  });
+}
+
+test.describe('every language', () => {
+  test.skip(({ isMobile }) => isMobile, 'what a page says of itself does not depend on the width');
+
+  for (const language of LANGUAGES) {
+    test(`${language.locale}: each page names its language, its address and every other language's`, async ({
+      page,
+      request,
+    }) => {
+      const copy = await copyOf(language);
+      const pages = pageCopyOf(copy);
+      for (const { href } of copy.navigation.mainNavigation) {
+        const response = await page.goto(languagePath(language, href));
+        expect(response?.status(), href).toBe(200);
+        const { title, description } = pages[href];
+        const alternates = multilingual
+          ? Object.fromEntries([
+              ...LANGUAGES.map((other) => [other.locale, languageUrl(other, href)]),
+              ['x-default', languageUrl(DEFAULT_LANGUAGE, href)],
+            ])
+          : {};
+        expect(await head(page), href).toEqual({
+          lang: language.locale,
+          title: `${title} | ${copy.site.site.name}`,
+          description,
+          canonical: languageUrl(language, href),
+          locale: openGraphLocale(language.locale),
+          alternateLocales: others(language).map((other) => openGraphLocale(other.locale)),
+          image: `${SITE_URL}${fileOf(language, ogImagePath(href))}`,
+          hreflang: alternates,
+          inLanguage: language.locale,
+        });
+        // The social card is the language's own, and it is there.
+        const card = await request.get(fileOf(language, ogImagePath(href)));
+        expect(card.status(), `${href} social card`).toBe(200);
+        // The header speaks the language.
+        const nav = page.getByRole('navigation', { name: copy.shared.headerCopy.navLabel }).first();
+        for (const link of copy.navigation.mainNavigation) {
+          await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+        }
+        // Accessible in every language (the default's pages are checked at every width in a11y.spec.ts).
+        if (!language.isDefault) await expectNoViolations(page);
+      }
+    });
+  }
+
+  test('the sitemap lists every page in every language, each with all its languages', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
+      alternates: Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, hreflang, href]) => [hreflang, href],
+        ),
+      ),
+    }));
+    const expected = [];
+    for (const language of LANGUAGES) {
+      const { navigation } = await copyOf(language);
+      for (const { href } of navigation.mainNavigation) {
+        expected.push({
+          loc: languageUrl(language, href),
+          alternates: multilingual
+            ? Object.fromEntries([
+                ...LANGUAGES.map((other) => [other.locale, languageUrl(other, href)]),
+                ['x-default', languageUrl(DEFAULT_LANGUAGE, href)],
+              ])
+            : {},
+        });
+      }
+    }
+    expect(entries).toEqual(expected);
+  });
+});
+
+/** The header's links to the other languages: in the bar on wide screens, in the menu on phones. */
+async function languageLinks(page: Page, language: Language, isMobile: boolean) {
+  const { headerCopy } = (await copyOf(language)).shared;
+  if (isMobile) await page.getByRole('button', { name: headerCopy.openMenu }).click();
+  return page.getByRole('banner').getByRole('list', { name: headerCopy.languages });
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(`switching language with JavaScript ${javaScript ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test('the header links the same page in each other language, and none where there is one', async ({
+      page,
+      isMobile,
+    }) => {
+      for (const language of LANGUAGES) {
+        const copy = await copyOf(language);
+        for (const href of ['/about', '/contact'] as const) {
+          await page.goto(languagePath(language, href));
+          if (javaScript) await waitForHydration(page);
+          if (!multilingual) {
+            await expect(
+              page.getByRole('list', { name: copy.shared.headerCopy.languages }),
+            ).toHaveCount(0);
+            continue;
+          }
+          const list = await languageLinks(page, language, isMobile);
+          for (const other of others(language)) {
+            const link = list.getByRole('link', { name: other.name, exact: true });
+            await expect(link).toBeVisible();
+            await expect(link).toHaveAttribute('href', languagePath(other, href));
+            await expect(link).toHaveAttribute('hreflang', other.locale);
+            await expect(link).toHaveAttribute('lang', other.locale);
+          }
+          // No redirect by the browser's language: the address asked for is the page shown.
+          expect(new URL(page.url()).pathname).toBe(languagePath(language, href));
+        }
+      }
+      if (!multilingual) return;
+      // Followed, a link lands on the same page in the other language.
+      const [from, to] = LANGUAGES as [Language, Language];
+      await page.goto(languagePath(from, '/about'));
+      const list = await languageLinks(page, from, isMobile);
+      await list.getByRole('link', { name: to.name, exact: true }).click();
+      await expect(page).toHaveURL(new URL(languagePath(to, '/about'), page.url()).href);
+      await expect(page.locator('html')).toHaveAttribute('lang', to.locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        (await copyOf(to)).about.aboutCopy.heading,
+      );
+    });
+  });
+}
+
+test.describe('the contact form in every language', () => {
+  test.skip(({ isMobile }) => isMobile, 'the form is the same at every width');
+
+  for (const language of LANGUAGES) {
+    test(`${language.locale}: errors and the sent toast in the language`, async ({ page }) => {
+      const { form } = (await copyOf(language)).contact.contactCopy;
+      await page.goto(languagePath(language, '/contact'));
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: form.submit }).click();
+      await expect(main.getByText(form.errors.nameRequired, { exact: true })).toBeVisible();
+      await expect(main.getByText(form.errors.messageRequired, { exact: true })).toBeVisible();
+
+      await main.getByLabel(form.fields.name.label, { exact: true }).fill('Ada Lovelace');
+      await main.getByLabel(form.fields.email.label, { exact: true }).fill('ada@example.com');
+      await main
+        .getByLabel(form.fields.subject.label, { exact: true })
+        .selectOption(form.subjects[0]?.value ?? '');
+      await main.getByLabel(form.fields.message.label, { exact: true }).fill('Hallo, hello.');
+      await main.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByText(form.success.title, { exact: true })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,46 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type * as about from '@/content/about';
+import type * as contact from '@/content/contact';
+import type * as home from '@/content/home';
+import type * as navigation from '@/content/navigation';
+import type * as portfolio from '@/content/portfolio';
+import type * as services from '@/content/services';
+import type * as shared from '@/content/shared';
+import type * as site from '@/content/site';
+import { COPY_FILES, type Language } from '@/lib/languages.mjs';
+
+/** A language's copy files, by name, as its build read them. */
+export interface LanguageCopy {
+  about: typeof about;
+  contact: typeof contact;
+  home: typeof home;
+  navigation: typeof navigation;
+  portfolio: typeof portfolio;
+  services: typeof services;
+  shared: typeof shared;
+  site: typeof site;
+}
+
+const CONTENT = join(__dirname, '..', '..', 'content');
+
+// Playwright compiles TypeScript on require; a file named at run time has no static import.
+const load = createRequire(__filename);
+
+/** The default's copy from content/, another language's from content/<code>/: what the tests expect. */
+export async function copyOf(language: Language): Promise<LanguageCopy> {
+  const dir = language.isDefault ? CONTENT : join(CONTENT, language.code);
+  const files = COPY_FILES.map((file) => [file, load(join(dir, `${file}.ts`))] as const);
+  return Object.fromEntries(files) as unknown as LanguageCopy;
+}
+
+/** Each route's page copy in a language, as lib/metadata.ts indexes the default's. */
+export function pageCopyOf(copy: LanguageCopy) {
+  return {
+    '/': copy.home.homeCopy,
+    '/about': copy.about.aboutCopy,
+    '/services': copy.services.servicesCopy,
+    '/portfolio': copy.portfolio.portfolioCopy,
+    '/contact': copy.contact.contactCopy,
+  } as const;
+}
