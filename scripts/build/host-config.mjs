@@ -1,6 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getTransformedRoutes } from '@vercel/routing-utils';
 import { LANGUAGES } from '../../lib/languages.mjs';
 import { BuildStepError } from './output.mjs';
 // One list of response headers and rules, written out in each static host's own format.
@@ -196,8 +197,35 @@ const vercelSlashRedirects = [
   },
 ];
 
-/** @param {string} basePath Vercel's headers and URL rules, in vercel.json's terms */
+/**
+ * Vercel's headers and URL rules, in vercel.json's terms. A static deployment answers a missing
+ * path with its root 404.html only, and only `routes` can name another with a 404 status; `routes`
+ * cannot stand beside `headers` or `redirects`, so with more than one language the same rules go
+ * as the routes Vercel's own compiler makes of them, then, once no file matched (`handle:
+ * filesystem`), each language's 404 page.
+ * @param {string} basePath
+ */
 function vercelRules(basePath) {
+  const rules = vercelUrlRules(basePath);
+  const roots = languageRoots(basePath).slice(1);
+  if (roots.length === 0) return rules;
+  const { routes, error } = getTransformedRoutes(rules);
+  if (error || !routes) throw new Error(`vercel.json: ${error?.message ?? 'no routes'}`);
+  return {
+    routes: [
+      ...routes,
+      { handle: 'filesystem' },
+      ...roots.map((root) => ({
+        src: `^${escapeRegExp(root)}/.*$`,
+        dest: `${root}/404.html`,
+        status: 404,
+      })),
+    ],
+  };
+}
+
+/** @param {string} basePath the rules as vercel.json's headers, redirects and slash setting */
+function vercelUrlRules(basePath) {
   /** @param {Record<string, string>} headers */
   const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
   return {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
+import { LANGUAGES } from '@/lib/languages.mjs';
 import { BASE_PATH, NGINX } from '@/lib/env.mjs';
 import {
   HOST_FILES,
@@ -152,6 +153,32 @@ describe("vercel.json, compiled by Vercel's own route compiler", () => {
       for (const hop of follow(path)) {
         expect(new URL(hop, 'https://www.example.com/').origin).toBe('https://www.example.com');
       }
+    }
+  });
+});
+
+describe("vercel.json's 404 for each language", () => {
+  const config = JSON.parse(vercelConfig());
+  const others = LANGUAGES.filter((language) => !language.isDefault);
+
+  it('is the root 404.html alone for one language, each language its own for more (after the files)', () => {
+    if (others.length === 0) {
+      // One language keeps vercel.json's readable headers and redirects.
+      expect(config.routes).toBeUndefined();
+      return;
+    }
+    const { routes, error } = getTransformedRoutes(config);
+    expect(error).toBeNull();
+    const afterFiles = (routes ?? []).slice(
+      (routes ?? []).findIndex((route) => isHandler(route) && route.handle === 'filesystem') + 1,
+    );
+    for (const { prefix } of others) {
+      const route = afterFiles.find(
+        (candidate) => !isHandler(candidate) && new RegExp(candidate.src).test(`${prefix}/x/y`),
+      );
+      expect(route).toMatchObject({ dest: `${prefix}/404.html`, status: 404 });
+      // The default language's missing pages are left to Vercel's own 404.html.
+      expect(afterFiles.some((r) => !isHandler(r) && new RegExp(r.src).test('/x/y'))).toBe(false);
     }
   });
 });
