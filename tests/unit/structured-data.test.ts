@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
-import { DEFAULT_LANGUAGE } from '@/lib/languages.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/languages.mjs';
 import { utcOffsetMinutes, WEEKDAYS } from '@/lib/hours';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/structured-data';
 
@@ -44,12 +44,14 @@ describe('structured data', () => {
     }
   });
 
-  it('names the language the site is written in', () => {
+  it('names each language the site is written in, the default first', () => {
     const [contactPoint] = data.contactPoint;
-    const language = new Intl.Locale(DEFAULT_LANGUAGE.locale).language;
-    expect(contactPoint?.availableLanguage).toEqual([
-      new Intl.DisplayNames(['en'], { type: 'language' }).of(language),
-    ]);
+    expect(contactPoint?.availableLanguage).toEqual(
+      LANGUAGES.map(({ locale }) =>
+        new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(locale).language),
+      ),
+    );
+    expect(LANGUAGES[0]).toBe(DEFAULT_LANGUAGE);
   });
 
   it('cannot break out of its script element', () => {
