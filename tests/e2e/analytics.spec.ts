@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { devices, type BrowserContext, type Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
 import type { RoutePath } from '@/content/navigation';
@@ -10,6 +11,7 @@ import { endpointSource, navigationPath } from '@/scripts/build/content-security
 import { htmlFiles, routeOf } from '@/scripts/build/output.mjs';
 import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
 import { COUNTED_HOST, VARIANTS, VENDOR_ORIGINS, type Variant } from '@/scripts/build/variants.mjs';
+import { languagePrefixOf } from './built-site';
 import { fill, form } from './contact-page';
 import { navLabel } from './content';
 import { expect, test, waitForHydration } from './fixtures';
@@ -250,7 +252,8 @@ test('each page’s policy gains exactly its services’ origins, the captcha’
     const env: Record<string, string> = variant.env;
     const endpoint = env.NEXT_PUBLIC_CONTACT_ENDPOINT;
     for (const file of htmlFiles(variant.outDir)) {
-      const page = routeOf(file, variant.outDir);
+      // Each language's pages are a build of their own, with its own routes.
+      const page = routeOf(file, join(variant.outDir, languagePrefixOf(file, variant.outDir)));
       const html = readFileSync(file, 'utf8');
       const policy =
         /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -1,8 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { LANGUAGES } from '@/lib/languages.mjs';
 
 /** The build the suites serve and read. */
 export const OUT_DIR = join(__dirname, '..', '..', 'out');
+
+/**
+ * The base path of the build that wrote a file of an output folder: another language's prefix
+ * (/de, its pages are a build of their own in out/de/), or none.
+ */
+export function languagePrefixOf(file: string, outDir = OUT_DIR): string {
+  const path = relative(outDir, file);
+  return (
+    LANGUAGES.find((language) => !language.isDefault && path.startsWith(`${language.code}${sep}`))
+      ?.prefix ?? ''
+  );
+}
 
 /**
  * A script and a stylesheet of the home page: files whose names carry their content's hash.

@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 import { HtmlValidate } from 'html-validate';
 import { FOOTER_ID } from '@/components/layout/site-footer';
 import { mainNavigation } from '@/content/navigation';
-import { LANGUAGES } from '@/lib/languages.mjs';
 import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
   COMPILE_HINT,
@@ -21,7 +20,7 @@ import {
 import { compressibleFiles } from '@/scripts/build/precompress.mjs';
 import { FONT_STYLE_ID, fontScript } from '@/scripts/build/repeat-visit-font.mjs';
 import budget from '../quality/js-budget.json';
-import { OUT_DIR } from './built-site';
+import { languagePrefixOf, OUT_DIR } from './built-site';
 import { expect, test } from './fixtures';
 
 const routeOf = (file: string) => routeIn(file, OUT_DIR);
@@ -71,21 +70,17 @@ test('every internal href and src resolves to a file in out/', () => {
   expect(missing).toEqual([]);
 });
 
-/** The base path of the build that wrote a file: another language's prefix (/de), or none. */
-const buildRootOf = (file: string) =>
-  LANGUAGES.find(
-    (language) =>
-      !language.isDefault && relative(OUT_DIR, file).startsWith(`${language.code}${sep}`),
-  )?.prefix ?? '';
-
 test('every script a page starts with is marked for eager compilation', () => {
   // Every page hydrates, so a page with no script found means the list went unread.
   for (const file of htmlFiles(OUT_DIR)) {
-    expect(startupScripts(read(file), buildRootOf(file)).length, routeOf(file)).toBeGreaterThan(0);
+    expect(
+      startupScripts(read(file), languagePrefixOf(file)).length,
+      routeOf(file),
+    ).toBeGreaterThan(0);
   }
   const unmarked = htmlFiles(OUT_DIR).flatMap((file) =>
-    startupScripts(read(file), buildRootOf(file))
-      .filter((src) => !read(join(OUT_DIR, buildRootOf(file), src)).startsWith(COMPILE_HINT))
+    startupScripts(read(file), languagePrefixOf(file))
+      .filter((src) => !read(join(OUT_DIR, languagePrefixOf(file), src)).startsWith(COMPILE_HINT))
       .map((src) => `${routeOf(file)} → ${src}`),
   );
   expect(unmarked).toEqual([]);
