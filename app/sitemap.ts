@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { mainNavigation } from '@/content/navigation';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { LANGUAGES, OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { languageAlternates, languageUrl } from '@/lib/urls';
 
 export const dynamic = 'force-static';
@@ -14,7 +14,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
       url: languageUrl(language, item.href),
       changeFrequency: 'monthly' as const,
       priority: item.href === '/' ? 1 : 0.8,
-      ...(LANGUAGES.length > 1 && { alternates: { languages: languageAlternates(item.href) } }),
+      ...(OTHER_LANGUAGES.length > 0 && {
+        alternates: { languages: languageAlternates(item.href) },
+      }),
     })),
   );
 }

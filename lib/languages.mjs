@@ -64,6 +64,16 @@ export const LANGUAGES = languagesOf(locales);
 /** The language every page has, whose routes have no prefix. */
 export const DEFAULT_LANGUAGE = /** @type {Language} */ (LANGUAGES[0]);
 
+/** The languages besides the default, each under its prefix; none where the site has one. */
+export const OTHER_LANGUAGES = LANGUAGES.slice(1);
+
+/**
+ * Where a language's pages live: under the site's base path, after its prefix (/de, /some-path/de).
+ * @param {Language} language
+ * @param {string} siteBasePath
+ */
+export const languageRoot = (language, siteBasePath) => `${siteBasePath}${language.prefix}`;
+
 /**
  * The language of a code, as SITE_LANGUAGE names it; an unknown code stops the build.
  * @param {string} code

@@ -8,7 +8,7 @@ import { servicesCopy } from '@/content/services';
 import { site } from '@/content/site';
 import type { PageCopy } from '@/content/types';
 import { LANGUAGE } from './env.mjs';
-import { LANGUAGES } from './languages.mjs';
+import { LANGUAGES, OTHER_LANGUAGES } from './languages.mjs';
 import { openGraphLocale } from './locale';
 import { canonicalPath } from './paths';
 import { absoluteUrl, languageAlternates, ogImagePath } from './urls';
@@ -37,7 +37,7 @@ export function pageMetadata(path: RoutePath): Metadata {
     type: 'image/png',
   };
   const fullTitle = `${title} | ${site.name}`;
-  const multilingual = LANGUAGES.length > 1;
+  const multilingual = OTHER_LANGUAGES.length > 0;
   const otherLocales = LANGUAGES.filter((language) => language !== LANGUAGE).map((language) =>
     openGraphLocale(language.locale),
   );

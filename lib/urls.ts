@@ -1,5 +1,5 @@
 import { BASE_PATH, SITE_BASE_PATH, SITE_URL } from './env.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageRoot, type Language } from './languages.mjs';
 import { canonicalPath } from './paths';
 
 // next/link and /_next assets get the basePath from Next; plain URLs (img, icons, manifest) need this.
@@ -23,7 +23,7 @@ export function ogImagePath(path: string): string {
 
 /** A page in a language, as a path from the host's root: /de/about/ (for its links). */
 export function languagePath(language: Language, path: string): string {
-  return `${SITE_BASE_PATH}${language.prefix}${canonicalPath(path)}`;
+  return `${languageRoot(language, SITE_BASE_PATH)}${canonicalPath(path)}`;
 }
 
 /** A page in a language, absolute: hreflang links and the sitemap. */

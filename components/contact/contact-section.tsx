@@ -12,7 +12,7 @@ import {
   CONTACT_HONEYPOT,
   LANGUAGE,
 } from '@/lib/env.mjs';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { canonicalPath } from '@/lib/paths';
 import { withBasePath } from '@/lib/urls';
 import { ContactDetails } from './contact-details';
@@ -20,7 +20,7 @@ import { ContactForm } from './contact-form';
 
 // Where the site has more than one language, each message says which one it was written in.
 const hiddenFields: [string, string][] =
-  LANGUAGES.length > 1
+  OTHER_LANGUAGES.length > 0
     ? [...CONTACT_HIDDEN_FIELDS, [LANGUAGE_FIELD, LANGUAGE.locale]]
     : CONTACT_HIDDEN_FIELDS;
 

@@ -4,14 +4,16 @@ import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { ANALYTICS, LANGUAGE, SITE_BASE_PATH } from '@/lib/env.mjs';
 import { HEADER_SCROLL_GUARD } from '@/lib/header-guard';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { languageRoot, LANGUAGES } from '@/lib/languages.mjs';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 
 // The other languages, by name and where their pages live; none where the site has one.
-const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map(
-  ({ locale, name, prefix }) => ({ locale, name, root: `${SITE_BASE_PATH}${prefix}` }),
-);
+const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map((language) => ({
+  locale: language.locale,
+  name: language.name,
+  root: languageRoot(language, SITE_BASE_PATH),
+}));
 
 // A server component: the two client islands receive the links and labels as props.
 export function SiteHeader() {

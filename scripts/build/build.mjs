@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run build`: the settings checked and the sources prepared (prebuild.mjs), `next build`, then
-// the post-build steps (postbuild.mjs), then the same for each other language (languages.mjs). One Node entry, so every shell runs it the same way
-// (cmd.exe has no VAR=value), with Next's telemetry off.
+// the post-build steps (postbuild.mjs), then the same for each other language (languages.mjs).
+// One Node entry, so every shell runs it the same way (cmd.exe has no VAR=value), with Next's
+// telemetry off.
 // Usage: node scripts/build/build.mjs [outDir]
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE } from '../../lib/languages.mjs';

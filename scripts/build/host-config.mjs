@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTransformedRoutes } from '@vercel/routing-utils';
-import { LANGUAGES } from '../../lib/languages.mjs';
+import { languageRoot, LANGUAGES, OTHER_LANGUAGES } from '../../lib/languages.mjs';
 import { BuildStepError } from './output.mjs';
 // One list of response headers and rules, written out in each static host's own format.
 // Netlify and Cloudflare Pages merge every matching rule (Cloudflare joins a header set twice with
@@ -16,12 +16,7 @@ const ONE_YEAR = 31536000;
  * under their prefix (/de), each with its own assets and its own 404 page.
  * @param {string} basePath
  */
-const languageRoots = (basePath) => LANGUAGES.map((language) => `${basePath}${language.prefix}`);
-
-/** The other languages' folders, from out/ (de). */
-const languageFolders = LANGUAGES.filter((language) => !language.isDefault).map(
-  (language) => language.code,
-);
+const languageRoots = (basePath) => LANGUAGES.map((language) => languageRoot(language, basePath));
 
 /** The files in out/ that configure hosts. No host may serve them, and precompression skips them. */
 export const HOST_FILES = ['_headers', '_redirects', 'vercel.json', 'nginx.conf', '.nojekyll'];
@@ -550,7 +545,7 @@ export function pruneOutput(outDir, host) {
   const names = [
     ...HOST_FILES.filter((file) => !keep.includes(file)),
     ...NOT_FOUND_FOLDERS,
-    ...languageFolders.flatMap((code) => NOT_FOUND_FOLDERS.map((folder) => join(code, folder))),
+    ...OTHER_LANGUAGES.flatMap(({ code }) => NOT_FOUND_FOLDERS.map((folder) => join(code, folder))),
   ];
   const removed = names.filter((name) => existsSync(join(outDir, name)));
   for (const name of removed) rmSync(join(outDir, name), { recursive: true });

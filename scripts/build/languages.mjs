@@ -6,7 +6,7 @@
 // the site's, read at its root only.
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { COPY_FILES, LANGUAGES } from '../../lib/languages.mjs';
+import { COPY_FILES, languageRoot, OTHER_LANGUAGES } from '../../lib/languages.mjs';
 import { binScript, NEXT_ENV, runNode } from '../node-tools.mjs';
 import { BuildStepError } from './output.mjs';
 
@@ -14,9 +14,7 @@ export const STEP = 'languages';
 
 /** Each other language's base path, nested in the default's (/de, /some-path/de). @param {string} siteBasePath */
 export function nestedLanguageRoots(siteBasePath) {
-  return LANGUAGES.filter((language) => !language.isDefault).map(
-    (language) => `${siteBasePath}${language.prefix}`,
-  );
+  return OTHER_LANGUAGES.map((language) => languageRoot(language, siteBasePath));
 }
 
 /** Files the site has once, at its root: the language builds' own copies are dropped. */
@@ -27,7 +25,7 @@ const ROOT_ONLY = ['sitemap.xml', 'robots.txt'];
  * @param {string} root the project's folder
  */
 export function missingCopyFiles(root) {
-  return LANGUAGES.filter((language) => !language.isDefault).flatMap((language) =>
+  return OTHER_LANGUAGES.flatMap((language) =>
     COPY_FILES.map((file) => `content/${language.code}/${file}.ts`).filter(
       (path) => !existsSync(join(root, path)),
     ),
@@ -41,7 +39,7 @@ export function missingCopyFiles(root) {
  * @returns {string[]} the folders written
  */
 export function buildOtherLanguages(outDir, env = {}) {
-  return LANGUAGES.filter((language) => !language.isDefault).map((language) => {
+  return OTHER_LANGUAGES.map((language) => {
     const dir = `${outDir}-${language.code}`;
     const buildEnv = { ...env, SITE_LANGUAGE: language.code, NEXT_DIST_DIR: dir };
     console.log(`languages: building ${language.locale} into ${outDir}/${language.code}/`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
 
 /** The build the suites serve and read. */
 export const OUT_DIR = join(__dirname, '..', '..', 'out');
@@ -12,8 +12,7 @@ export const OUT_DIR = join(__dirname, '..', '..', 'out');
 export function languagePrefixOf(file: string, outDir = OUT_DIR): string {
   const path = relative(outDir, file);
   return (
-    LANGUAGES.find((language) => !language.isDefault && path.startsWith(`${language.code}${sep}`))
-      ?.prefix ?? ''
+    OTHER_LANGUAGES.find((language) => path.startsWith(`${language.code}${sep}`))?.prefix ?? ''
   );
 }
 

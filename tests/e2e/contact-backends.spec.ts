@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
 import { LANGUAGE_FIELD, SEND_TIMEOUT_MS } from '@/lib/contact';
 import { DEFAULT_CONTACT_HONEYPOT } from '@/lib/env.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/languages.mjs';
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { endpointSource } from '@/scripts/build/content-security-policy.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from '@/scripts/build/variants.mjs';
 import { form, fill, openHydrated, type Visitor } from './contact-page';
@@ -21,7 +21,7 @@ type Answer = 'ok' | 'client-error' | 'server-error' | 'hang' | 'no-cors';
 
 // A multilingual site's messages name their language: these builds are the default language's.
 const languageField: [string, string][] =
-  LANGUAGES.length > 1 ? [[LANGUAGE_FIELD, DEFAULT_LANGUAGE.locale]] : [];
+  OTHER_LANGUAGES.length > 0 ? [[LANGUAGE_FIELD, DEFAULT_LANGUAGE.locale]] : [];
 
 const BACKENDS = [
   {

@@ -9,7 +9,7 @@ import {
   NOT_FOUND_FOLDERS,
   revalidateCache,
 } from '@/scripts/build/host-config.mjs';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { hashedAssets, OUT_DIR } from './built-site';
 import { inHtml } from './content';
 import { expect, test as base, type HostRuntime } from './fixtures';
@@ -164,7 +164,7 @@ test('the files that configure hosts are never served', async ({ request }) => {
 test("under another language's prefix, a missing page answers that language's 404 page, and its assets are cached", async ({
   request,
 }) => {
-  const languages = LANGUAGES.filter((language) => !language.isDefault);
+  const languages = OTHER_LANGUAGES;
   test.skip(languages.length === 0, 'the site has one language (content/languages.mjs)');
   for (const language of languages) {
     const { notFoundCopy: copy } = (await copyOf(language)).shared;

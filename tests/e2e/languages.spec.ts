@@ -13,6 +13,14 @@ import { copyOf, pageCopyOf } from './languages';
 
 const multilingual = LANGUAGES.length > 1;
 const others = (language: Language) => LANGUAGES.filter((other) => other !== language);
+/** A page's address in every language and the default's as x-default; none for one language. */
+const alternatesOf = (href: string): Record<string, string> =>
+  multilingual
+    ? Object.fromEntries([
+        ...LANGUAGES.map((language) => [language.locale, languageUrl(language, href)]),
+        ['x-default', languageUrl(DEFAULT_LANGUAGE, href)],
+      ])
+    : {};
 /** A file of a language's build (its social cards): under the site's base path and its prefix. */
 const fileOf = (language: Language, path: string) => `${SITE_BASE_PATH}${language.prefix}${path}`;
 
@@ -58,12 +66,6 @@ test.describe('every language', () => {
         const response = await page.goto(languagePath(language, href));
         expect(response?.status(), href).toBe(200);
         const { title, description } = pages[href];
-        const alternates = multilingual
-          ? Object.fromEntries([
-              ...LANGUAGES.map((other) => [other.locale, languageUrl(other, href)]),
-              ['x-default', languageUrl(DEFAULT_LANGUAGE, href)],
-            ])
-          : {};
         expect(await head(page), href).toEqual({
           lang: language.locale,
           title: `${title} | ${copy.site.site.name}`,
@@ -72,7 +74,7 @@ test.describe('every language', () => {
           locale: openGraphLocale(language.locale),
           alternateLocales: others(language).map((other) => openGraphLocale(other.locale)),
           image: `${SITE_URL}${fileOf(language, ogImagePath(href))}`,
-          hreflang: alternates,
+          hreflang: alternatesOf(href),
           inLanguage: language.locale,
         });
         // The social card is the language's own, and it is there.
@@ -107,12 +109,7 @@ test.describe('every language', () => {
       for (const { href } of navigation.mainNavigation) {
         expected.push({
           loc: languageUrl(language, href),
-          alternates: multilingual
-            ? Object.fromEntries([
-                ...LANGUAGES.map((other) => [other.locale, languageUrl(other, href)]),
-                ['x-default', languageUrl(DEFAULT_LANGUAGE, href)],
-              ])
-            : {},
+          alternates: alternatesOf(href),
         });
       }
     }

@@ -1,6 +1,6 @@
 import { homeCopy } from '@/content/home';
 import { notFoundCopy } from '@/content/shared';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { expect, test } from './fixtures';
 import { copyOf } from './languages';
 
@@ -40,7 +40,7 @@ test('an unknown path answers 404 with the texts, a way home and a console line'
 test("under another language's prefix, the 404 page is that language's and logs the path", async ({
   page,
 }, testInfo) => {
-  const languages = LANGUAGES.filter((language) => !language.isDefault);
+  const languages = OTHER_LANGUAGES;
   test.skip(languages.length === 0, 'the site has one language (content/languages.mjs)');
   // `serve` answers its root 404.html everywhere; the hosts the build configures answer the
   // language's (host-rules.spec.ts runs the same paths on Cloudflare's and Netlify's runtimes).

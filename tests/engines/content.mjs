@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
-import { LANGUAGES } from '../../lib/languages.mjs';
+import { OTHER_LANGUAGES } from '../../lib/languages.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // Its cache in the checkout (else a /tmp/jiti shared by every user and checkout).
@@ -27,5 +27,5 @@ export const { contactCopy } = contact;
 /** The mobile menu's links on the default language's pages: the pages, then the other languages. */
 export const menuLabels = [
   ...mainNavigation.map((link) => link.label),
-  ...LANGUAGES.filter((language) => !language.isDefault).map((language) => language.name),
+  ...OTHER_LANGUAGES.map((language) => language.name),
 ];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { BASE_PATH, NGINX } from '@/lib/env.mjs';
 import {
   HOST_FILES,
@@ -159,7 +159,7 @@ describe("vercel.json, compiled by Vercel's own route compiler", () => {
 
 describe("vercel.json's 404 for each language", () => {
   const config = JSON.parse(vercelConfig());
-  const others = LANGUAGES.filter((language) => !language.isDefault);
+  const others = OTHER_LANGUAGES;
 
   it('is the root 404.html alone for one language, each language its own for more (after the files)', () => {
     if (others.length === 0) {
