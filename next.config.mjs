@@ -1,6 +1,12 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { BASE_PATH, CONTACT_BACKEND, CONTACT_ENDPOINT, DIST_DIR, LANGUAGE } from './lib/env.mjs';
-import { COPY_FILES } from './lib/languages.mjs';
+import {
+  BASE_PATH,
+  CONTACT_BACKEND,
+  CONTACT_ENDPOINT,
+  DIST_DIR,
+  SITE_LANGUAGE,
+} from './lib/env.mjs';
+import { COPY_FILES, LANGUAGE } from './lib/languages.mjs';
 import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
 
 // Another language's build reads its copy from content/<code>/ wherever a page imports
@@ -29,7 +35,7 @@ const nextConfig = {
   // project lives inside this one: scripts/owner-check.mjs).
   turbopack: { root: import.meta.dirname, resolveAlias: languageCopy },
   // The browser's copy of lib/env.mjs knows the language too (its links carry the prefix).
-  env: { SITE_LANGUAGE: LANGUAGE.code },
+  env: { SITE_LANGUAGE },
   // The default language's build type-checks every file, every language's copy included.
   ...(LANGUAGE.isDefault ? {} : { typescript: { ignoreBuildErrors: true } }),
   ...(BASE_PATH ? { basePath: BASE_PATH } : {}),

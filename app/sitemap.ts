@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { mainNavigation } from '@/content/navigation';
 import { LANGUAGES, OTHER_LANGUAGES } from '@/lib/languages.mjs';
-import { languageAlternates, languageUrl } from '@/lib/urls';
+import { languageAlternates, languageUrl } from '@/lib/language-urls';
 
 export const dynamic = 'force-static';
 

@@ -2,7 +2,6 @@
 // The build-time environment, read here and nowhere else. next.config.mjs, the pages, the build
 // scripts and the tests all import it, so a setting means the same thing everywhere.
 
-import { DEFAULT_LANGUAGE, languageNamed } from './languages.mjs';
 import { ANALYTICS_PROVIDERS, CAPTCHA_VENDORS, CAPTCHAS, PLAUSIBLE_CLOUD } from './vendors.mjs';
 
 /** @param {string} value */
@@ -38,15 +37,21 @@ export const SITE_URL = withoutTrailingSlashes(
 export const SITE_BASE_PATH = withoutTrailingSlashes(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
 
 /**
- * The language this build writes, by its code in content/languages.mjs: `npm run build` builds
- * each in turn; set, it previews that one with `npm run dev`. The default unless set.
+ * The language this build writes when it is not the default, by its code in content/languages.mjs
+ * (lib/languages.mjs checks it): `npm run build` builds each in turn; set, it previews that one
+ * with `npm run dev`. Empty for the default.
  */
-export const LANGUAGE = process.env.SITE_LANGUAGE
-  ? languageNamed(process.env.SITE_LANGUAGE)
-  : DEFAULT_LANGUAGE;
+export const SITE_LANGUAGE = process.env.SITE_LANGUAGE ?? '';
 
-/** Where this build's pages live: the site's sub-path, then the language's prefix (/de). */
-export const BASE_PATH = SITE_BASE_PATH + LANGUAGE.prefix;
+/** Where a language's pages live under the site's: /de, or nothing for the default. @param {string} code */
+export const languagePrefix = (code) => (code ? `/${code}` : '');
+
+/**
+ * Where this build's pages live: the site's sub-path, then the language's prefix (/de). Read in
+ * the browser too (next.config.mjs hands it SITE_LANGUAGE), so this module never loads the
+ * language list.
+ */
+export const BASE_PATH = SITE_BASE_PATH + languagePrefix(SITE_LANGUAGE);
 
 /**
  * One of a fixed list of names; anything else stops the build, naming the setting and the list.

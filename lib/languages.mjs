@@ -1,6 +1,7 @@
 // @ts-check
 // The site's languages as the build, the pages and the tests use them, from content/languages.mjs.
 import { locales } from '../content/languages.mjs';
+import { languagePrefix, SITE_LANGUAGE } from './env.mjs';
 
 /** The copy files each language has, its own in content/<code>/ (the default's in content/). */
 export const COPY_FILES = /** @type {const} */ ([
@@ -37,7 +38,7 @@ function languageOf(locale, index) {
   return {
     locale,
     code: language,
-    prefix: index === 0 ? '' : `/${language}`,
+    prefix: languagePrefix(index === 0 ? '' : language),
     name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1),
     isDefault: index === 0,
   };
@@ -75,15 +76,19 @@ export const OTHER_LANGUAGES = LANGUAGES.slice(1);
 export const languageRoot = (language, siteBasePath) => `${siteBasePath}${language.prefix}`;
 
 /**
- * The language of a code, as SITE_LANGUAGE names it; an unknown code stops the build.
+ * The language of a code, as SITE_LANGUAGE names it; an unknown code, or the default's (whose
+ * pages have no prefix), stops the build.
  * @param {string} code
  */
 export function languageNamed(code) {
-  const language = LANGUAGES.find((candidate) => candidate.code === code);
+  const language = OTHER_LANGUAGES.find((candidate) => candidate.code === code);
   if (!language) {
     throw new Error(
-      `SITE_LANGUAGE=${code} is not a language of content/languages.mjs (${LANGUAGES.map((l) => l.code).join(', ')})`,
+      `SITE_LANGUAGE=${code} is not another language of content/languages.mjs (${OTHER_LANGUAGES.map((l) => l.code).join(', ') || 'it lists one'}); leave it empty for the default`,
     );
   }
   return language;
 }
+
+/** The language this build writes (SITE_LANGUAGE), the default unless set. */
+export const LANGUAGE = SITE_LANGUAGE ? languageNamed(SITE_LANGUAGE) : DEFAULT_LANGUAGE;

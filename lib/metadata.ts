@@ -7,11 +7,11 @@ import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
 import { site } from '@/content/site';
 import type { PageCopy } from '@/content/types';
-import { LANGUAGE } from './env.mjs';
-import { LANGUAGES, OTHER_LANGUAGES } from './languages.mjs';
+import { LANGUAGE, LANGUAGES, OTHER_LANGUAGES } from './languages.mjs';
 import { openGraphLocale } from './locale';
 import { canonicalPath } from './paths';
-import { absoluteUrl, languageAlternates, ogImagePath } from './urls';
+import { languageAlternates } from './language-urls';
+import { absoluteUrl, ogImagePath } from './urls';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

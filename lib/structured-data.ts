@@ -2,13 +2,13 @@ import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
 import { appIconPath } from './app-icons';
-import { LANGUAGE } from './env.mjs';
 import { openDays } from './hours';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGE, LANGUAGES } from './languages.mjs';
 import { languageName } from './locale';
 import { pageCopy } from './metadata';
 import { canonicalPath } from './paths';
-import { absoluteUrl, languageUrl, ogImagePath } from './urls';
+import { languageUrl } from './language-urls';
+import { absoluteUrl, ogImagePath } from './urls';
 
 // The agency and its site are one thing in every language: named from the default's home page.
 const organizationId = `${languageUrl(DEFAULT_LANGUAGE, '/')}#organization`;

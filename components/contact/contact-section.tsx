@@ -10,9 +10,8 @@ import {
   CONTACT_ENDPOINT,
   CONTACT_HIDDEN_FIELDS,
   CONTACT_HONEYPOT,
-  LANGUAGE,
 } from '@/lib/env.mjs';
-import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
+import { LANGUAGE, OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { canonicalPath } from '@/lib/paths';
 import { withBasePath } from '@/lib/urls';
 import { ContactDetails } from './contact-details';

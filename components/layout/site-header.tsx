@@ -2,9 +2,9 @@ import { SiteLink } from '@/components/ui/site-link';
 import { mainNavigation } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { ANALYTICS, LANGUAGE, SITE_BASE_PATH } from '@/lib/env.mjs';
+import { ANALYTICS, SITE_BASE_PATH } from '@/lib/env.mjs';
 import { HEADER_SCROLL_GUARD } from '@/lib/header-guard';
-import { languageRoot, LANGUAGES } from '@/lib/languages.mjs';
+import { LANGUAGE, languageRoot, LANGUAGES } from '@/lib/languages.mjs';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 

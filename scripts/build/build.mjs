@@ -5,14 +5,14 @@
 // telemetry off.
 // Usage: node scripts/build/build.mjs [outDir]
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE } from '../../lib/languages.mjs';
 import { binScript, NEXT_ENV, runNode } from '../node-tools.mjs';
 import { buildOtherLanguages } from './languages.mjs';
 
 try {
   runNode(join(import.meta.dirname, 'prebuild.mjs'));
-  // Named, so a SITE_LANGUAGE left in a .env file for `npm run dev` never changes the build.
-  const env = { SITE_LANGUAGE: DEFAULT_LANGUAGE.code };
+  // Empty (the default language) in the shell, so a SITE_LANGUAGE left in a .env file for
+  // `npm run dev` never changes the build.
+  const env = { SITE_LANGUAGE: '' };
   runNode(binScript('next'), ['build'], { env: { ...NEXT_ENV, ...env } });
   runNode(join(import.meta.dirname, 'postbuild.mjs'), process.argv.slice(2), { env });
   buildOtherLanguages(process.argv[2] ?? 'out', env);

@@ -21,15 +21,20 @@ export function nestedLanguageRoots(siteBasePath) {
 const ROOT_ONLY = ['sitemap.xml', 'robots.txt'];
 
 /**
- * The copy files a language's folder lacks, as paths (content/de/home.ts).
+ * Stops the build naming each copy file a language's folder lacks (content/de/home.ts).
  * @param {string} root the project's folder
  */
-export function missingCopyFiles(root) {
-  return OTHER_LANGUAGES.flatMap((language) =>
+export function checkCopyFiles(root) {
+  const missing = OTHER_LANGUAGES.flatMap((language) =>
     COPY_FILES.map((file) => `content/${language.code}/${file}.ts`).filter(
       (path) => !existsSync(join(root, path)),
     ),
   );
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.join(', ')} missing: each language of content/languages.mjs has its own ${COPY_FILES.map((file) => `${file}.ts`).join(', ')}`,
+    );
+  }
 }
 
 /**

@@ -10,11 +10,11 @@ import {
   BASE_PATH,
   CONTACT_BACKEND,
   CONTACT_ENDPOINT,
-  LANGUAGE,
   NGINX,
   SITE_BASE_PATH,
   SITE_URL,
 } from '../../lib/env.mjs';
+import { LANGUAGE } from '../../lib/languages.mjs';
 import * as hostConfig from './host-config.mjs';
 import { nestedLanguageRoots } from './languages.mjs';
 import { runPostbuild } from './steps.mjs';

@@ -3,7 +3,7 @@ import { mainNavigation, type RoutePath } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import type { ContactSubject } from '@/lib/contact';
-import { LANGUAGE } from '@/lib/env.mjs';
+import { LANGUAGE } from '@/lib/languages.mjs';
 import { formatBusinessHours } from '@/lib/hours';
 
 // What the tests expect to read on the pages, taken from the content the owner edits: a test never

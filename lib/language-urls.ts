@@ -1,0 +1,24 @@
+import { SITE_BASE_PATH, SITE_URL } from './env.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageRoot, type Language } from './languages.mjs';
+import { canonicalPath } from './paths';
+
+// Addresses across languages, for the pages' hreflang links, the sitemap and the switcher's data.
+// Apart from lib/urls.ts, which the browser loads (the site link): the language list stays on the
+// server.
+/** A page in a language, as a path from the host's root: /de/about/ (for its links). */
+export function languagePath(language: Language, path: string): string {
+  return `${languageRoot(language, SITE_BASE_PATH)}${canonicalPath(path)}`;
+}
+
+/** A page in a language, absolute: hreflang links and the sitemap. */
+export function languageUrl(language: Language, path: string): string {
+  return `${SITE_URL}${languagePath(language, path)}`;
+}
+
+/** Each language's address of a page, and the default's as x-default: hreflang's set. */
+export function languageAlternates(path: string): Record<string, string> {
+  return Object.fromEntries([
+    ...LANGUAGES.map((language) => [language.locale, languageUrl(language, path)]),
+    ['x-default', languageUrl(DEFAULT_LANGUAGE, path)],
+  ]);
+}
