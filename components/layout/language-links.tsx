@@ -16,7 +16,7 @@ export interface LanguageLink {
 const looks = {
   bar: {
     list: 'flex items-center border-l border-ink-200 pl-2',
-    link: 'rounded-md px-3 py-2 text-small font-medium text-ink-700 hover:text-ink-950',
+    link: 'rounded-md px-2 py-2 text-small font-medium whitespace-nowrap text-ink-700 hover:text-ink-950 lg:px-3',
   },
   menu: {
     list: 'flex flex-wrap gap-1 border-t border-ink-200 px-4 py-3 sm:px-6',

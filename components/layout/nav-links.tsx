@@ -5,11 +5,13 @@ import { cn } from '@/lib/cn';
 import { isCurrentPath } from '@/lib/paths';
 
 const looks = {
+  // Tighter where the bar first shows (768 px), so longer labels (German, a second language's
+  // link) still fit on one line beside the name.
   bar: {
     list: 'flex items-center gap-1',
-    link: 'relative rounded-md px-3 py-2 text-small font-medium transition-colors motion-reduce:transition-none',
+    link: 'relative rounded-md px-2 py-2 text-small font-medium whitespace-nowrap transition-colors motion-reduce:transition-none lg:px-3',
     current:
-      'text-brand-700 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brand-700',
+      'text-brand-700 after:absolute after:inset-x-2 after:-bottom-0.5 lg:after:inset-x-3 after:h-0.5 after:rounded-full after:bg-brand-700',
     other: 'text-ink-700 hover:text-ink-950',
   },
   menu: {

@@ -28,7 +28,7 @@ export function SiteHeader() {
         brand={
           <SiteLink
             href="/"
-            className="rounded-md text-lg font-extrabold tracking-tight text-ink-950 hover:text-brand-700"
+            className="shrink-0 rounded-md text-lg font-extrabold tracking-tight whitespace-nowrap text-ink-950 hover:text-brand-700"
           >
             {site.name}
           </SiteLink>

@@ -92,6 +92,26 @@ test.describe('every language', () => {
     });
   }
 
+  test('at 768 px, where the bar first shows, the header fits on one line in every language', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    for (const language of LANGUAGES) {
+      for (const { href } of (await copyOf(language)).navigation.mainNavigation) {
+        await page.goto(languagePath(language, href));
+        const fit = await page.getByRole('banner').evaluate((header) => {
+          const bar = header.firstElementChild as HTMLElement;
+          const lines = [...header.querySelectorAll('a')]
+            .filter((link) => link.checkVisibility())
+            .filter((link) => link.getClientRects().length > 1 || link.offsetHeight > 48)
+            .map((link) => link.textContent);
+          return { overflow: bar.scrollWidth - bar.clientWidth, wrapped: lines };
+        });
+        expect(fit, languagePath(language, href)).toEqual({ overflow: 0, wrapped: [] });
+      }
+    }
+  });
+
   test('the sitemap lists every page in every language, each with all its languages', async ({
     request,
   }) => {
