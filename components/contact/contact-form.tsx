@@ -9,7 +9,12 @@ import {
   useSyncExternalStore,
   type ChangeEvent,
 } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldError,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
@@ -76,6 +81,15 @@ function failureToast({ title, description }: ToastCopy, email: string) {
   });
 }
 
+/** In the form's order, as a visitor reads it. */
+function focusFirstInvalid(form: HTMLFormElement | null, invalid: FieldErrors<ContactMessage>) {
+  const first = Array.from(form?.elements ?? []).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && 'name' in element && String(element.name) in invalid,
+  );
+  first?.focus();
+}
+
 export function ContactForm({ copy, email, backend, honeypot, captcha }: ContactFormProps) {
   const id = useId();
   const { fields, errors: messages } = copy;
@@ -107,7 +121,10 @@ export function ContactForm({ copy, email, backend, honeypot, captcha }: Contact
     getValues,
     formState: { errors },
     // No default values: each field registers with what the visitor typed before hydration.
-  } = useForm<ContactMessage>();
+    // The form focuses the first invalid field itself, once: the library focuses again after a
+    // timer, which a busy phone runs after the visitor's first keystrokes, and a field those made
+    // valid sent the rest of the typing into the next invalid one.
+  } = useForm<ContactMessage>({ shouldFocusError: false });
 
   useEffect(() => {
     // Typed on this page before hydration wins; a field still empty takes the saved draft.
@@ -271,8 +288,9 @@ export function ContactForm({ copy, email, backend, honeypot, captcha }: Contact
           }
           // Taken before validation, so no click or Enter during it can send a second time.
           sendingRef.current = true;
-          void handleSubmit(onValid, () => {
+          void handleSubmit(onValid, (invalid) => {
             sendingRef.current = false;
+            focusFirstInvalid(formRef.current, invalid);
           })(event);
         }}
         className="group outline-offset-4"

@@ -212,6 +212,26 @@ describe('ContactForm validation', () => {
     expect(screen.queryByText(copy.success.title)).not.toBeInTheDocument();
   });
 
+  // On a busy phone the browser runs the keystrokes before a pending timer: a second focus pass
+  // after the first field became valid moved the rest of the typing into the next invalid field.
+  it('keeps focus where the visitor types once the first invalid field is focused', async () => {
+    renderForm();
+    await act(async () => {
+      fireEvent.click(submitButton());
+      // Validation settles, and no timer runs.
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+    });
+    expect(field.name()).toHaveFocus();
+    await act(async () => {
+      fireEvent.change(field.name(), { target: { value: 'Ad' } });
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+    });
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    await advance(0);
+    expect(field.name()).toHaveFocus();
+    expect(field.email()).toHaveValue('');
+  });
+
   it('treats whitespace as empty', async () => {
     const { user } = renderForm();
     await fillValid(user);
