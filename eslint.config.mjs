@@ -9,13 +9,13 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-*/**',
-    // The second owner's copy of the project (scripts/owner-check.mjs) lints itself there.
+    // The second owner's copy of the project (tests/harness/owner-check.mjs) lints itself there.
     '.owner-check/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
-    // Next's export as captured (scripts/capture-next-export.mjs), not code of ours.
+    // Next's export as captured (tests/harness/capture-next-export.mjs), not code of ours.
     'tests/fixtures/next-export/**',
   ]),
   {

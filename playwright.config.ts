@@ -2,15 +2,15 @@
 import './scripts/build/load-env.mjs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS } from './tests/harness/chromium.mjs';
 import {
   BACKEND_ORIGIN,
   COUNTED_HOST,
   TEST_PORTS,
   VARIANTS,
   VENDOR_ORIGINS,
-} from './scripts/build/variants.mjs';
-import { skipReason, toolPath } from './scripts/machine.mjs';
+} from './tests/harness/variants.mjs';
+import { skipReason, toolPath } from './tests/harness/machine.mjs';
 import { binScript } from './scripts/node-tools.mjs';
 import type { HostOptions, HostWorkerOptions } from './tests/e2e/fixtures';
 
@@ -32,7 +32,7 @@ const NGINX_SUITES =
 const NOT_ON_SERVE =
   /(headers|hosting|host-rules|header-grade|base-path|contact-backends|captcha|analytics|static-output)\.spec\.ts$/;
 
-// The Chromium scripts/machine.mjs finds (CHROMIUM_PATH, Playwright's own, the system's).
+// The Chromium tests/harness/machine.mjs finds (CHROMIUM_PATH, Playwright's own, the system's).
 const launchOptions = { executablePath: toolPath('chromium'), args: CHROMIUM_FLAGS };
 // On a laptop without nginx its servers are not started, and its projects skip (tests/e2e/fixtures).
 const withNginx = !skipReason('nginx');
@@ -47,7 +47,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  // npm test (scripts/test.mjs) adds up the JSON report.
+  // npm test (tests/harness/test.mjs) adds up the JSON report.
   reporter: process.env.TEST_COUNTS_DIR
     ? [['list'], ['json', { outputFile: join(process.env.TEST_COUNTS_DIR, 'playwright.json') }]]
     : 'list',
@@ -96,7 +96,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       },
     },
     // The same host rules on Cloudflare's runtime (wrangler pages dev on workerd) and on Netlify's
-    // rule engines, each over out/ pruned for that host (scripts/host-runtimes.mjs starts them).
+    // rule engines, each over out/ pruned for that host (tests/harness/host-runtimes.mjs starts them).
     ...(['cloudflare-pages', 'netlify'] as const).map((hostRuntime) => ({
       name: hostRuntime,
       testMatch: /host-rules\.spec\.ts$/,
@@ -174,7 +174,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
               {
                 command: command(
                   process.execPath,
-                  'scripts/nginx.mjs',
+                  'tests/harness/nginx.mjs',
                   String(TEST_PORTS.basePath),
                   String(TEST_PORTS.basePathHttp),
                   basepath.outDir,
@@ -189,7 +189,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
               {
                 command: command(
                   process.execPath,
-                  'scripts/nginx.mjs',
+                  'tests/harness/nginx.mjs',
                   String(TEST_PORTS.nginx),
                   String(TEST_PORTS.nginxHttp),
                   site.outDir,

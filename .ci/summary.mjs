@@ -1,9 +1,9 @@
 // @ts-check
 // CI's closing line: node .ci/summary.mjs STATUS SUMMARY.json… adds up the counts each run of
-// scripts/test.mjs wrote (TEST_SUMMARY_FILE) and exits with STATUS, so a run that stopped before
+// tests/harness/test.mjs wrote (TEST_SUMMARY_FILE) and exits with STATUS, so a run that stopped before
 // it counted anything still reads as failed.
 import { readFileSync } from 'node:fs';
-import { addCounts, closingLine, NO_COUNTS } from '../scripts/test-counts.mjs';
+import { addCounts, closingLine, NO_COUNTS } from '../tests/harness/test-counts.mjs';
 
 const [status = '1', ...files] = process.argv.slice(2);
 const counts = files.map((file) => {

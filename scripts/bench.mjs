@@ -22,11 +22,11 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { HYDRATED_MARK } from '../lib/page-state.mjs';
 import { publishedPaths } from './build/output.mjs';
-import { launchChromium } from './chromium.mjs';
-import { FIRST_VISIT_STORAGE_RESET } from './lighthouse-visit.mjs';
+import { launchChromium } from '../tests/harness/chromium.mjs';
+import { FIRST_VISIT_STORAGE_RESET } from '../tests/harness/lighthouse-visit.mjs';
 import { precompress } from './build/precompress.mjs';
 import { binScript, NEXT_ENV, runNode } from './node-tools.mjs';
-import { servedScratch } from './served-scratch.mjs';
+import { servedScratch } from '../tests/harness/served-scratch.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -118,7 +118,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shipped nginx configuration serving a folder over HTTPS and HTTP/2 (scripts/nginx.mjs).
+ * The shipped nginx configuration serving a folder over HTTPS and HTTP/2 (tests/harness/nginx.mjs).
  * @param {string} dir
  * @param {number} port
  */
@@ -126,7 +126,7 @@ async function serveLikeProduction(dir, port) {
   // Its errors reach the terminal: a server that cannot start says why.
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'scripts/nginx.mjs'), String(port), String(port + 1), dir],
+    [join(ROOT, 'tests/harness/nginx.mjs'), String(port), String(port + 1), dir],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   servers.add(child);

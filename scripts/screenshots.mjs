@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { publishedPaths } from './build/output.mjs';
-import { CHROMIUM_FLAGS } from './chromium.mjs';
-import { toolPath } from './machine.mjs';
+import { CHROMIUM_FLAGS } from '../tests/harness/chromium.mjs';
+import { toolPath } from '../tests/harness/machine.mjs';
 
 // One source for the address: the serve script `npm start` runs (`serve out --listen tcp://…`).
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));

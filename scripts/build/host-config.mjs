@@ -277,7 +277,7 @@ export const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
 
 /**
  * The first lines of the http { } context every configuration of the site needs.
- * @param {string} [mimeTypes] this nginx's mime.types (scripts/machine.mjs reads it from nginx -V)
+ * @param {string} [mimeTypes] this nginx's mime.types (tests/harness/machine.mjs reads it from nginx -V)
  */
 export function nginxHttpPreamble(mimeTypes = DEBIAN_MIME_TYPES) {
   return `include ${mimeTypes};

@@ -2,7 +2,7 @@
 // The form service the browser tests send to, at another origin than the site: it records exactly
 // what it received and answers as each test asks. The same process serves the JSON build, and the
 // Netlify build on a third port, where it takes the form's POSTs to the site itself as Netlify does.
-// Usage: node tests/contact-backend/server.mjs   (ports: scripts/build/variants.mjs)
+// Usage: node tests/contact-backend/server.mjs   (ports: tests/harness/variants.mjs)
 //
 // Control (on the backend port, for the tests): POST /__answer {"email", "answer"} sets how the
 // message from that address is answered; GET /__received?email=… lists what arrived from it;
@@ -17,7 +17,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ALTCHA_FIELD } from '../../lib/vendors.mjs';
 import { contentType } from '../content-type.mjs';
-import { TEST_PORTS, VARIANTS } from '../../scripts/build/variants.mjs';
+import { TEST_PORTS, VARIANTS } from '../harness/variants.mjs';
 
 /** @typedef {'ok' | 'client-error' | 'server-error' | 'hang' | 'no-cors'} Answer */
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
-import { BACKEND_ORIGIN, VARIANTS, type Variant } from '@/scripts/build/variants.mjs';
+import { BACKEND_ORIGIN, VARIANTS, type Variant } from '@/tests/harness/variants.mjs';
 import { expectNoViolations } from './accessibility';
 import { fill, form, openHydrated, type Visitor } from './contact-page';
 import { subjectAt } from './content';

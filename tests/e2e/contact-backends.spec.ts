@@ -4,7 +4,7 @@ import { LANGUAGE_FIELD, SEND_TIMEOUT_MS } from '@/lib/contact';
 import { DEFAULT_CONTACT_HONEYPOT } from '@/lib/env.mjs';
 import { DEFAULT_LANGUAGE, OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { endpointSource } from '@/scripts/build/content-security-policy.mjs';
-import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from '@/scripts/build/variants.mjs';
+import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from '@/tests/harness/variants.mjs';
 import { form, fill, openHydrated, type Visitor } from './contact-page';
 import { receivedFrom, theMessage, type Received } from './form-service';
 import { servicesOf } from './services';

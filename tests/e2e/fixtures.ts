@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { allowedEmbeds, EMBED_PAGES } from '@/lib/embeds.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
-import { skipReason, type Part } from '@/scripts/machine.mjs';
+import { skipReason, type Part } from '@/tests/harness/machine.mjs';
 
 export interface PageWatch {
   consoleErrors: string[];
@@ -15,7 +15,7 @@ export interface PageWatch {
 export interface HostOptions {
   /** The plain-HTTP server beside an HTTPS host, which only redirects ('' where there is none). */
   httpURL: string;
-  /** The part of the suite a project is (scripts/machine.mjs): without its tools, it skips. */
+  /** The part of the suite a project is (tests/harness/machine.mjs): without its tools, it skips. */
   requires: Part | '';
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { BACKEND_ORIGIN } from '@/scripts/build/variants.mjs';
+import { BACKEND_ORIGIN } from '@/tests/harness/variants.mjs';
 import { expect } from './fixtures';
 
 /** A message as tests/contact-backend/server.mjs recorded it. */

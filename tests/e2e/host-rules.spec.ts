@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { APIRequestContext } from '@playwright/test';
 import { notFoundCopy } from '@/content/shared';
-import { OWN_GROUP, stopTree } from '@/scripts/process-tree.mjs';
+import { OWN_GROUP, stopTree } from '@/tests/harness/process-tree.mjs';
 import {
   HOST_FILES,
   immutableCache,
@@ -33,11 +33,15 @@ const test = base.extend<object, { runtimeOrigin: string | undefined }>({
   runtimeOrigin: [
     async ({ hostRuntime }, use) => {
       if (hostRuntime === 'nginx') return use(undefined);
-      const runtime = spawn(process.execPath, ['scripts/host-runtimes.mjs', hostRuntime, OUT_DIR], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        // Stopped with all it starts (wrangler, workerd), on Windows too.
-        ...OWN_GROUP,
-      });
+      const runtime = spawn(
+        process.execPath,
+        ['tests/harness/host-runtimes.mjs', hostRuntime, OUT_DIR],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          // Stopped with all it starts (wrangler, workerd), on Windows too.
+          ...OWN_GROUP,
+        },
+      );
       let said = '';
       for await (const chunk of runtime.stdout) {
         said += chunk;

@@ -7,9 +7,9 @@ import { connect, type ConnectionOptions } from 'node:tls';
 import type { APIRequestContext } from '@playwright/test';
 import { BASE_PATH, NGINX, SITE_URL } from '@/lib/env.mjs';
 import { mozillaIntermediateTls, nginxConfig } from '@/scripts/build/host-config.mjs';
-import { throwawayCertificate } from '@/scripts/certificate.mjs';
-import { freePort } from '@/scripts/free-port.mjs';
-import { nginxBuild, requireTool } from '@/scripts/machine.mjs';
+import { throwawayCertificate } from '@/tests/harness/certificate.mjs';
+import { freePort } from '@/tests/harness/free-port.mjs';
+import { nginxBuild, requireTool } from '@/tests/harness/machine.mjs';
 import { OUT_DIR } from './built-site';
 import { expect, test } from './fixtures';
 import { rawRequest } from './raw-request';
@@ -170,10 +170,14 @@ test('the test nginx writes only into a folder of its own, and removes it when s
   const tmp = mkdtempSync(join(tmpdir(), 'nginx-scratch-'));
   try {
     const [https, http] = [await freePort(), await freePort()];
-    const nginx = spawn(process.execPath, ['scripts/nginx.mjs', `${https}`, `${http}`, OUT_DIR], {
-      env: { ...process.env, TMPDIR: tmp },
-      stdio: 'ignore',
-    });
+    const nginx = spawn(
+      process.execPath,
+      ['tests/harness/nginx.mjs', `${https}`, `${http}`, OUT_DIR],
+      {
+        env: { ...process.env, TMPDIR: tmp },
+        stdio: 'ignore',
+      },
+    );
     const exited = once(nginx, 'exit');
     await expect
       .poll(() =>

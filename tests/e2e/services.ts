@@ -1,7 +1,7 @@
 import { analyticsOf, captchaOf } from '@/lib/env.mjs';
 import { analyticsSources, captchaSources } from '@/lib/third-parties.mjs';
 import { captchaField } from '@/lib/vendors.mjs';
-import type { Variant } from '@/scripts/build/variants.mjs';
+import type { Variant } from '@/tests/harness/variants.mjs';
 
 /** The analytics and captcha a test build has, read as its build read them. */
 export function servicesOf(variant: Variant) {

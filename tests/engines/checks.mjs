@@ -1,5 +1,5 @@
 // @ts-check
-// The browser suite's core, written once against the page interface of scripts/engines.mjs and run
+// The browser suite's core, written once against the page interface of tests/harness/engines.mjs and run
 // in every engine: routes and their console, the header, the menu with and without JavaScript,
 // the contact form, the 404 page, the font on a first and a second visit, the pictures and axe.
 import assert from 'node:assert/strict';
@@ -21,11 +21,11 @@ import { contactCopy, headerCopy, mainNavigation, menuLabels, notFoundCopy } fro
 import { HOLD_SCRIPTS } from './server.mjs';
 
 /**
- * @typedef {import('../../scripts/engines.mjs').EnginePage} EnginePage
+ * @typedef {import('../harness/engines.mjs').EnginePage} EnginePage
  * @typedef {import('../header-look.mjs').HeaderLook} HeaderLook
- * @typedef {import('../../scripts/engines.mjs').PageOptions} PageOptions
+ * @typedef {import('../harness/engines.mjs').PageOptions} PageOptions
  * @typedef {{
- *   engine: import('../../scripts/engines.mjs').EngineName,
+ *   engine: import('../harness/engines.mjs').EngineName,
  *   site: { origin: string, log: import('./server.mjs').LoggedRequest[], clearLog: () => void },
  *   open: (options: PageOptions) => Promise<EnginePage>,
  *   shot: (page: EnginePage, name: string) => Promise<void>,

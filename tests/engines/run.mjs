@@ -8,9 +8,9 @@
 // "engines: N passed, N failed, N skipped", which npm test adds up; the exit code is 1 on any failure.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENGINES, launchEngine } from '../../scripts/engines.mjs';
-import { skipReason } from '../../scripts/machine.mjs';
-import { recordCounts } from '../../scripts/test-counts.mjs';
+import { ENGINES, launchEngine } from '../harness/engines.mjs';
+import { skipReason } from '../harness/machine.mjs';
+import { recordCounts } from '../harness/test-counts.mjs';
 import { CHECKS } from './checks.mjs';
 import { startSiteServer } from './server.mjs';
 
@@ -27,7 +27,7 @@ const screenshots = Boolean(process.env.SCREENSHOTS);
 if (screenshots) mkdirSync(SHOTS, { recursive: true });
 
 const site = await startSiteServer('out');
-/** @type {import('../../scripts/engines.mjs').Engine | undefined} */
+/** @type {import('../harness/engines.mjs').Engine | undefined} */
 let running;
 /** @type {{ signal: string, code: number } | undefined} */
 let stopped;
@@ -74,7 +74,7 @@ try {
     try {
       for (const check of CHECKS) {
         if (stopped) break;
-        /** @type {import('../../scripts/engines.mjs').EnginePage[]} */
+        /** @type {import('../harness/engines.mjs').EnginePage[]} */
         const pages = [];
         const c0 = performance.now();
         try {

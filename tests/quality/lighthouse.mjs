@@ -6,11 +6,11 @@ import { allowedEmbeds } from '../../lib/embeds.mjs';
 import { navigationPath } from '../../scripts/build/content-security-policy.mjs';
 import { nestedLanguageRoots } from '../../scripts/build/languages.mjs';
 import { publishedPaths } from '../../scripts/build/output.mjs';
-import { launchChromium } from '../../scripts/chromium.mjs';
-import { FIRST_VISIT_STORAGE_RESET } from '../../scripts/lighthouse-visit.mjs';
-import { skipReason } from '../../scripts/machine.mjs';
-import { serveOut } from '../../scripts/serve.mjs';
-import { recordCounts } from '../../scripts/test-counts.mjs';
+import { launchChromium } from '../harness/chromium.mjs';
+import { FIRST_VISIT_STORAGE_RESET } from '../harness/lighthouse-visit.mjs';
+import { skipReason } from '../harness/machine.mjs';
+import { serveOut } from '../harness/serve.mjs';
+import { recordCounts } from '../harness/test-counts.mjs';
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 // A run that comes back broken is the tool's failure, not the site's: it is tried again this often.

@@ -99,9 +99,9 @@ it('an endpoint without a scheme stops the build with one line that says what is
 test('machine --apt answers before npm ci, with no package installed', () => {
   // .ci/run asks which Debian packages to install while `npm ci` runs beside it.
   const dir = tempDir();
-  for (const folder of ['scripts', 'lib'])
+  for (const folder of ['scripts', 'lib', 'tests/harness'])
     cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
-  const result = spawnSync(process.execPath, ['scripts/machine.mjs', '--apt'], {
+  const result = spawnSync(process.execPath, ['tests/harness/machine.mjs', '--apt'], {
     cwd: dir,
     env: cleanShell(),
     encoding: 'utf8',

@@ -9,10 +9,10 @@ import {
   jestCounts,
   NO_COUNTS,
   playwrightCounts,
-} from '@/scripts/test-counts.mjs';
-import { SKIP_PREFIX } from '@/scripts/machine.mjs';
+} from '@/tests/harness/test-counts.mjs';
+import { SKIP_PREFIX } from '@/tests/harness/machine.mjs';
 
-// npm test's closing line adds up every part of both owners' runs (scripts/test-counts.mjs), and
+// npm test's closing line adds up every part of both owners' runs (tests/harness/test-counts.mjs), and
 // CI's (.ci/summary.mjs) adds up its runs: a run that counted nothing but failed reads as failed.
 const SUMMARY = join(__dirname, '..', '..', '.ci', 'summary.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'ci-summary-'));

@@ -9,9 +9,9 @@ import {
   parseNginxBuild,
   TOOL_IDS,
   type Platform,
-} from '@/scripts/machine.mjs';
+} from '@/tests/harness/machine.mjs';
 
-// scripts/machine.mjs finds each tool per platform, and a laptop skips what it lacks while CI fails:
+// tests/harness/machine.mjs finds each tool per platform, and a laptop skips what it lacks while CI fails:
 // each part of npm test that needs a tool is run here with that tool hidden (its setting pointed at
 // nothing, or at a program that fails). None of these needs a browser or nginx.
 
@@ -41,7 +41,7 @@ function shellScript(name: string, body: string) {
 
 test('a tool set by its setting is looked for there alone, and said missing with how to get it', () => {
   const said = run(
-    'scripts/machine.mjs',
+    'tests/harness/machine.mjs',
     [],
     shell({ CHROMIUM_PATH: NOWHERE, NGINX_PATH: NOWHERE }),
   );
@@ -59,7 +59,7 @@ test('a tool set by its setting is looked for there alone, and said missing with
   'a program that is there but does not run counts as missing, saying so',
   () => {
     const failing = shellScript('failing', 'exit 3');
-    const said = run('scripts/machine.mjs', [], shell({ NGINX_PATH: failing }));
+    const said = run('tests/harness/machine.mjs', [], shell({ NGINX_PATH: failing }));
     expect(said.stdout).toContain(`✗ nginx (${failing} did not run (-V exited 3))`);
   },
 );
@@ -68,7 +68,7 @@ test('a tool set by its setting is looked for there alone, and said missing with
   "a snap (Ubuntu's Chromium and Firefox) is passed over: it cannot read a profile in /tmp",
   () => {
     const wrapper = shellScript('chromium-browser', 'exec /snap/bin/chromium "$@"');
-    const said = run('scripts/machine.mjs', [], shell({ CHROMIUM_PATH: wrapper }));
+    const said = run('tests/harness/machine.mjs', [], shell({ CHROMIUM_PATH: wrapper }));
     expect(said.stdout).toContain(`✗ Chromium (${wrapper} is a snap,`);
   },
 );
@@ -187,7 +187,7 @@ test("nginx -V says where this nginx keeps mime.types and its modules: Debian's,
 test('with CI set, npm test stops in its first seconds with one line naming what is missing', () => {
   const started = Date.now();
   const result = run(
-    'scripts/test.mjs',
+    'tests/harness/test.mjs',
     ['site', '--only', 'lint'],
     shell({ CI: 'true', FIREFOX_PATH: NOWHERE }),
   );

@@ -10,14 +10,14 @@ import ts from 'typescript';
 // - Every spawn in scripts/, tests/ and the tool configurations: never npm, npx or a Unix-only
 //   program by name (npm and npx are .cmd files on Windows, which spawn cannot start), never
 //   through a shell (exec, shell: true), never `detached: true` (a new console window on Windows),
-//   and a process group is signalled only in scripts/process-tree.mjs, which has Windows' way too.
+//   and a process group is signalled only in tests/harness/process-tree.mjs, which has Windows' way too.
 // - Playwright's web servers are started by command lines: never npx or npm.
 
 const root = join(__dirname, '..', '..');
 const UNIX_ONLY = ['npm', 'npx', 'yarn', 'pnpm', 'cp', 'mv', 'rm', 'ln', 'cat', 'bash', 'sh'];
 const SPAWNS = new Set(['spawn', 'spawnSync', 'execFile', 'execFileSync', 'fork']);
 const THROUGH_A_SHELL = new Set(['exec', 'execSync']);
-const GROUP_SIGNALS_ONLY_IN = 'scripts/process-tree.mjs';
+const GROUP_SIGNALS_ONLY_IN = 'tests/harness/process-tree.mjs';
 
 /** What in one source file would not start the same way on every platform, each with its line. */
 function spawnProblems(file: string, text: string): string[] {

@@ -11,7 +11,7 @@ import captured from '../fixtures/next-export/captured.json';
 import { CAPTURE_DIR } from '../fixtures/next-export.mjs';
 
 // The post-build steps run on Next's own export, captured from a build
-// (scripts/capture-next-export.mjs), and on small changes to it of the kind a new Next release
+// (tests/harness/capture-next-export.mjs), and on small changes to it of the kind a new Next release
 // brings. Each change must stop the build with a line naming the step, the page and what it
 // expected: a step that quietly did nothing would ship the framework's output unchanged.
 
@@ -49,7 +49,7 @@ function rewrite(dir: string, file: string, change: (text: string) => string) {
 const CONTACT = 'contact/index.html';
 const RUNTIME = /<script src="([^"]*turbopack-[^"]*)" async=""><\/script>/;
 
-it('was captured from the installed next (else run node scripts/capture-next-export.mjs)', () => {
+it('was captured from the installed next (else run node tests/harness/capture-next-export.mjs)', () => {
   expect(captured.next).toBe(nextPackage.version);
 });
 

@@ -3,7 +3,7 @@
 // vendor's documented protocol: Plausible's events API, Umami's tracker script and send API,
 // GoatCounter's count API, and Turnstile's and hCaptcha's explicit-render scripts with their
 // widget in a frame. The browser tests count what arrives and check the tokens they issued.
-// Usage: node tests/vendors/server.mjs   (ports: scripts/build/variants.mjs)
+// Usage: node tests/vendors/server.mjs   (ports: tests/harness/variants.mjs)
 //
 // Control (on any of its ports): GET /__hits?agent=… lists the analytics requests whose
 // User-Agent contains that text; GET /__siteverify?token=… answers as the vendors' siteverify
@@ -11,7 +11,7 @@
 // A page sets `window.standInCaptcha` to 'interactive' (the token comes with a click) or 'error'
 // (the widget reports an error) before the script runs; the default passes on its own.
 import { createServer } from 'node:http';
-import { VENDOR_ORIGINS, VENDOR_PORTS } from '../../scripts/build/variants.mjs';
+import { VENDOR_ORIGINS, VENDOR_PORTS } from '../harness/variants.mjs';
 
 /** @typedef {keyof typeof VENDOR_PORTS} Vendor */
 /**

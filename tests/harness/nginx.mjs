@@ -5,11 +5,11 @@
 // repository), this nginx's mime.types and, where it has the module, Brotli. Everything it writes
 // (pid, temp files, certificate) goes to a folder of its own, removed when it stops (SIGTERM or
 // SIGINT), so runs by other users or from other checkouts never meet.
-// Usage: node scripts/nginx.mjs <httpsPort> <httpPort> [outDir] [mountPath]
+// Usage: node tests/harness/nginx.mjs <httpsPort> <httpPort> [outDir] [mountPath]
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { nginxHttpPreamble, nginxScratch, nginxServers } from './build/host-config.mjs';
+import { nginxHttpPreamble, nginxScratch, nginxServers } from '../../scripts/build/host-config.mjs';
 import { throwawayCertificate } from './certificate.mjs';
 import { nginxBuild, requireTool, toolPath } from './machine.mjs';
 import { servedScratch } from './served-scratch.mjs';

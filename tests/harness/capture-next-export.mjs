@@ -3,7 +3,7 @@
 // unit tests run the post-build steps on it, and on mutations of it, so a change in what Next
 // writes shows up as a failing test instead of a build that quietly ships something else.
 // Run it again after upgrading next (tests/unit/postbuild-steps.test.ts says when):
-//   node scripts/capture-next-export.mjs
+//   node tests/harness/capture-next-export.mjs
 //
 // Kept whole: the contact page and its payload (every step rewrites them), the 404 page (the one
 // page that keeps its payload inline), the stylesheet and the font. The framework's chunks are
@@ -11,11 +11,16 @@
 // token, and their 700 kB would dwarf the rest.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CAPTURE_DIR, CAPTURED_PAGES, chunkExcerpt } from '../tests/fixtures/next-export.mjs';
-import { frameworkFiles, referencedUrls, scriptList, startupScripts } from './build/output.mjs';
-import { binScript, NEXT_ENV, runNode } from './node-tools.mjs';
+import { CAPTURE_DIR, CAPTURED_PAGES, chunkExcerpt } from '../fixtures/next-export.mjs';
+import {
+  frameworkFiles,
+  referencedUrls,
+  scriptList,
+  startupScripts,
+} from '../../scripts/build/output.mjs';
+import { binScript, NEXT_ENV, runNode } from '../../scripts/node-tools.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const BUILD_DIR = '.next-capture';
 
 runNode(binScript('next'), ['build'], {

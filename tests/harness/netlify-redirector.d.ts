@@ -1,4 +1,4 @@
-// netlify-redirector ships no types; the calls scripts/host-runtimes.mjs makes.
+// netlify-redirector ships no types; the calls tests/harness/host-runtimes.mjs makes.
 declare module 'netlify-redirector' {
   interface Request {
     scheme: string;

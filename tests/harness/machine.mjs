@@ -3,8 +3,8 @@
 // place that knows Debian from Ubuntu, macOS and Windows. Every script and test that starts a
 // browser, nginx or openssl asks here, and every part of `npm test` that needs one is skipped on a
 // laptop without it (naming what is missing and how to get it) and fails in CI.
-//   node scripts/machine.mjs        each tool: where it was found, or why not and how to get it
-//   node scripts/machine.mjs --apt  the Debian packages this machine lacks (.ci/run installs them)
+//   node tests/harness/machine.mjs        each tool: where it was found, or why not and how to get it
+//   node tests/harness/machine.mjs --apt  the Debian packages this machine lacks (.ci/run installs them)
 // Nothing here imports a package at load: .ci/run asks it before `npm ci`.
 import { spawnSync } from 'node:child_process';
 import {

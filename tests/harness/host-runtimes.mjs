@@ -8,7 +8,7 @@
 //   looks files up as Netlify does. netlify-cli itself (420 MB) adds nothing these do not decide,
 //   and its dev server overwrites Cache-Control.
 // Vercel has no local runtime that runs without an account.
-// Usage: node scripts/host-runtimes.mjs <cloudflare-pages|netlify> [outDir]
+// Usage: node tests/harness/host-runtimes.mjs <cloudflare-pages|netlify> [outDir]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,13 +17,13 @@ import { join, normalize, resolve } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
-import { contentType } from '../tests/content-type.mjs';
-import { pruneOutput, revalidateCache } from './build/host-config.mjs';
+import { contentType } from '../content-type.mjs';
+import { pruneOutput, revalidateCache } from '../../scripts/build/host-config.mjs';
 import { freePort } from './free-port.mjs';
 import { linkTree } from './link-tree.mjs';
 import { OWN_GROUP, stopTree } from './process-tree.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 // workerd refuses a date newer than its own build, and wrangler's default is today's date.
 const COMPATIBILITY_DATE = '2026-04-01';
@@ -33,7 +33,7 @@ const COMPATIBILITY_DATE = '2026-04-01';
 /**
  * out/ as the host's deploy publishes it: hard links (no copy of the bytes), pruned for the host.
  * @param {string} outDir
- * @param {import('./build/host-config.mjs').HostName} host
+ * @param {import('../../scripts/build/host-config.mjs').HostName} host
  */
 function deployCopy(outDir, host) {
   const work = mkdtempSync(join(tmpdir(), `${host}-`));

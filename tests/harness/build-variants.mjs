@@ -1,10 +1,10 @@
 // @ts-check
-// Builds test variants (scripts/build/variants.mjs), one after another: `next build` into each one's
+// Builds test variants (tests/harness/variants.mjs), one after another: `next build` into each one's
 // folder with its settings, then the post-build step.
-// Usage: node scripts/build/build-variants.mjs basepath json netlify
+// Usage: node tests/harness/build-variants.mjs basepath json netlify
 import { join } from 'node:path';
-import { binScript, NEXT_ENV, runNode } from '../node-tools.mjs';
-import { prepareSources } from './prepare.mjs';
+import { binScript, NEXT_ENV, runNode } from '../../scripts/node-tools.mjs';
+import { prepareSources } from '../../scripts/build/prepare.mjs';
 import { VARIANT_SETTINGS, VARIANTS } from './variants.mjs';
 
 /** @typedef {import('./variants.mjs').VariantName} VariantName */
@@ -25,7 +25,9 @@ function buildVariant(name) {
   // The default build keeps Next's own folders; the others write everything into their own.
   const buildEnv = outDir === 'out' ? env : { ...stated, NEXT_DIST_DIR: outDir };
   runNode(binScript('next'), ['build'], { env: { ...NEXT_ENV, ...buildEnv } });
-  runNode(join(import.meta.dirname, 'postbuild.mjs'), [outDir], { env: buildEnv });
+  runNode(join(import.meta.dirname, '..', '..', 'scripts', 'build', 'postbuild.mjs'), [outDir], {
+    env: buildEnv,
+  });
 }
 
 // Every build reads the encoded images, the cut font and the icon outlines (cached, so cheap).

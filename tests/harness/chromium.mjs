@@ -1,6 +1,6 @@
 // @ts-check
 // How every tool here starts Chromium: Playwright, the Lighthouse gate, the bench, the engine suite
-// and the screenshot script use these flags; scripts/machine.mjs says where Chromium is.
+// and the screenshot script use these flags; tests/harness/machine.mjs says where Chromium is.
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requireTool } from './machine.mjs';

@@ -1,11 +1,11 @@
 // @ts-check
 // `npm test`: every check, for the shipped site and then again as a second owner
-// (scripts/owner-check.mjs), on any platform and shell.
-//   node scripts/test.mjs                  both (npm test)
-//   node scripts/test.mjs site             the shipped site only (npm run test:site)
-//   node scripts/test.mjs owner            the second owner only (npm run test:owner)
-//   node scripts/test.mjs site --only lint,typecheck,test:unit,build   some of the steps
-// It starts by asking the machine (scripts/machine.mjs). With CI set, a missing tool stops the run
+// (tests/harness/owner-check.mjs), on any platform and shell.
+//   node tests/harness/test.mjs                  both (npm test)
+//   node tests/harness/test.mjs site             the shipped site only (npm run test:site)
+//   node tests/harness/test.mjs owner            the second owner only (npm run test:owner)
+//   node tests/harness/test.mjs site --only lint,typecheck,test:unit,build   some of the steps
+// It starts by asking the machine (tests/harness/machine.mjs). With CI set, a missing tool stops the run
 // in its first seconds, in one line. Without, every part the machine can run runs, and each part
 // it cannot is skipped and named, with how to get what it needs. The last line adds up both
 // owners: "N passed, N failed, N skipped".
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { missingLine, missingTools, PARTS, skipReason, SKIP_PREFIX } from './machine.mjs';
-import { npmScript, runNode } from './node-tools.mjs';
+import { npmScript, runNode } from '../../scripts/node-tools.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
 import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs';
 
@@ -37,7 +37,7 @@ const { values, positionals } = parseArgs({
 });
 const which = positionals[0] ?? 'all';
 if (!['all', 'site', 'owner'].includes(which)) {
-  console.error(`usage: node scripts/test.mjs [site|owner] [--only step,step]`);
+  console.error(`usage: node tests/harness/test.mjs [site|owner] [--only step,step]`);
   process.exit(2);
 }
 const steps = values.only ? values.only.split(',') : STEPS;
@@ -122,11 +122,15 @@ try {
       const ownerCounts = join(dir, 'owner');
       mkdirSync(ownerCounts);
       try {
-        runNode(join(workspace, 'scripts', 'test.mjs'), ['site', ...process.argv.slice(3)], {
-          cwd: workspace,
-          // The owner's run reports to this one, which writes the closing summary.
-          env: { TEST_COUNTS_DIR: ownerCounts, TEST_SUMMARY_FILE: '' },
-        });
+        runNode(
+          join(workspace, 'tests', 'harness', 'test.mjs'),
+          ['site', ...process.argv.slice(3)],
+          {
+            cwd: workspace,
+            // The owner's run reports to this one, which writes the closing summary.
+            env: { TEST_COUNTS_DIR: ownerCounts, TEST_SUMMARY_FILE: '' },
+          },
+        );
       } catch {
         ok = false;
       }

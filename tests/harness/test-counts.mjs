@@ -1,5 +1,5 @@
 // @ts-check
-// The counts of every part of `npm test`, added up into its closing line. scripts/test.mjs gives
+// The counts of every part of `npm test`, added up into its closing line. tests/harness/test.mjs gives
 // each part a folder (TEST_COUNTS_DIR): Jest and Playwright write their JSON reports there, the
 // engine suite and the Lighthouse gate their counts.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { SKIP_PREFIX } from './machine.mjs';
 export const NO_COUNTS = Object.freeze({ passed: 0, failed: 0, skipped: 0 });
 
 /**
- * Where a part writes what it counted, when scripts/test.mjs runs it (else nowhere).
+ * Where a part writes what it counted, when tests/harness/test.mjs runs it (else nowhere).
  * @param {string} part @param {Counts} counts
  */
 export function recordCounts(part, counts) {

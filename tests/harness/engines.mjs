@@ -4,7 +4,7 @@
 //   firefox   Firefox (ESR or release), puppeteer-core over WebDriver BiDi, headless
 //   webkit    WebKitGTK's MiniBrowser, selenium-webdriver through WebKitWebDriver, under Xvfb
 //   chromium  Chromium, puppeteer-core over CDP, headless
-// scripts/machine.mjs finds each browser. Playwright 1.65 cannot drive Firefox ESR over BiDi
+// tests/harness/machine.mjs finds each browser. Playwright 1.65 cannot drive Firefox ESR over BiDi
 // (emulation.setMediaFeaturesOverride is unknown to it), and WebKitGTK speaks classic WebDriver
 // only; Playwright's own Firefox and WebKit speak Playwright's protocol only.
 import { spawn } from 'node:child_process';
@@ -260,7 +260,7 @@ async function launchWebKit() {
         requireTool('webkitDriver'),
         [`--port=${port}`, '--host=127.0.0.1'],
         {
-          // WebKit's own sandbox, like Chromium's (scripts/chromium.mjs), is off: it needs user
+          // WebKit's own sandbox, like Chromium's (tests/harness/chromium.mjs), is off: it needs user
           // namespaces, which Ubuntu 24.04's AppArmor refuses (WebKit's processes then crash).
           env: {
             ...files.env,

@@ -1,7 +1,7 @@
 // @ts-check
 // The project as another owner would have it: a copy with the files of tests/fixtures/owner/ laid
 // over it (its content/, photos and .env.production), so no test may hold the placeholder agency's
-// name, address, hours, projects or settings. scripts/test.mjs runs the whole suite again in it
+// name, address, hours, projects or settings. tests/harness/test.mjs runs the whole suite again in it
 // (`npm run test:owner`). The copy is .owner-check/ (git ignores it); its node_modules are hard
 // links to the project's, so it costs seconds, not an install.
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { linkTree } from './link-tree.mjs';
 import { readable } from './machine.mjs';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURE = join(ROOT, 'tests', 'fixtures', 'owner');
 const WORKSPACE = join(ROOT, '.owner-check');
 
