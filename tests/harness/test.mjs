@@ -5,11 +5,12 @@
 //   node tests/harness/test.mjs site             the shipped site only (npm run test:site)
 //   node tests/harness/test.mjs owner            the second owner only (npm run test:owner)
 //   node tests/harness/test.mjs site --only lint,typecheck,test:unit,build   some of the steps
-// It starts by asking the machine (tests/harness/machine.mjs). With CI set, a missing tool stops the run
-// in its first seconds, in one line. Without, every part the machine can run runs, and each part
-// it cannot is skipped and named, with how to get what it needs. The last line adds up both
-// owners: "N passed, N failed, N skipped".
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// It starts by asking the machine (tests/harness/machine.mjs). With CI set, a missing tool stops
+// the run in its first seconds, in one line. Without, every part the machine can run runs, and
+// each part it cannot is skipped and named, with how to get what it needs. A failed step stops
+// nothing: every step runs for both owners (a step whose build failed is named as not run), and
+// the run ends naming each failure. The last line adds up both owners: "N passed, N failed".
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,24 @@ const STEPS = [
   'test:engines',
   'test:lighthouse',
 ];
+
+/** The steps a step reads the output of: it cannot run when one of them failed. */
+const NEEDS = /** @type {Record<string, string[]>} */ ({
+  'test:e2e': ['build', 'build:basepath', 'build:backends'],
+  'test:engines': ['build'],
+  'test:lighthouse': ['build'],
+});
+
+/** The part of the closing line each test step writes its counts as (test-counts.mjs). */
+const COUNTED = /** @type {Record<string, string>} */ ({
+  'test:unit': 'jest',
+  'test:e2e': 'playwright',
+  'test:engines': 'engines',
+  'test:lighthouse': 'lighthouse',
+});
+
+/** Where a run lists the steps that failed, for the run that asked for it. */
+const FAILURES_FILE = 'failures.json';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -70,61 +89,97 @@ function skippedParts() {
   });
 }
 
+/** @typedef {{ step: string, why?: string }} Failure */
+
 /**
- * Runs the steps for the project in `cwd`, stopping at the first that fails.
+ * Runs every step for the project in `cwd`, whatever failed before it: a step whose input a
+ * failed step should have made is not run, and fails naming that step.
  * @param {string} counts the folder the steps write their counts into
+ * @returns {Failure[]} the steps that failed
  */
 function runSteps(counts) {
+  /** @type {Failure[]} */
+  const failed = [];
   for (const step of steps) {
     const t0 = Date.now();
+    console.log(`\ntest: ${step}`);
+    const missing = (NEEDS[step] ?? []).filter((need) => failed.some((f) => f.step === need));
+    if (missing.length > 0) {
+      const why = `not run: ${missing.join(' and ')} failed`;
+      console.error(`test: ${step} ${why}`);
+      failed.push({ step, why });
+      continue;
+    }
     const [script = '', ...args] = npmScript(step);
     const extra =
       step === 'test:unit' ? ['--json', `--outputFile=${join(counts, 'jest.json')}`] : [];
-    console.log(`\ntest: ${step}`);
     try {
       runNode(script, [...args, ...extra], { env: { TEST_COUNTS_DIR: counts } });
     } catch (error) {
       console.error(
         `test: ${step} failed after ${seconds(t0)}: ${/** @type {Error} */ (error).message}`,
       );
-      return false;
+      failed.push({ step });
+      continue;
     }
     console.log(`test: ${step} passed in ${seconds(t0)}`);
   }
-  return true;
+  writeFileSync(join(counts, FAILURES_FILE), JSON.stringify(failed));
+  return failed;
 }
 
-/** The counts a run left in its folder, a failure that counted nothing counting as one. */
-function countsIn(/** @type {string} */ counts, /** @type {boolean} */ ok) {
-  const total = addCounts(NO_COUNTS, ...Object.values(readCounts(counts)));
-  return ok || total.failed > 0 ? total : { ...total, failed: total.failed + 1 };
+/**
+ * The counts a run left in its folder, and the steps it names as failed. A failed step that
+ * counted no failure (lint, a build, a suite that stopped before its report) counts as one.
+ * @param {string} counts
+ * @returns {{ total: import('./test-counts.mjs').Counts, failed: string[] }}
+ */
+function resultIn(counts) {
+  /** @type {Failure[]} */
+  let failed;
+  try {
+    failed = JSON.parse(readFileSync(join(counts, FAILURES_FILE), 'utf8'));
+  } catch {
+    failed = [{ step: 'the run', why: 'it stopped before it listed its steps' }];
+  }
+  const parts = readCounts(counts);
+  const uncounted = failed.filter(({ step }) => !(parts[COUNTED[step] ?? '']?.failed ?? 0)).length;
+  const total = addCounts(NO_COUNTS, ...Object.values(parts));
+  return {
+    total: { ...total, failed: total.failed + uncounted },
+    failed: failed.map(({ step, why }) => (why ? `${step} (${why})` : step)),
+  };
 }
 
-let ok = true;
+/** Each owner's failed steps, named for the closing lines. */
+/** @type {string[]} */
+const failures = [];
 /** @type {import('./test-counts.mjs').Counts[]} */
 const totals = [];
 try {
   const missing = missingTools();
   if (missing.length > 0 && ci) {
     console.error(`npm test needs ${missingLine(missing)}`);
-    ok = false;
+    failures.push('the machine (a tool is missing)');
     totals.push({ ...NO_COUNTS, failed: 1 });
   } else {
     // The second owner's half runs on the same machine: the first half names what it skips.
     const skipped = given ? [] : skippedParts();
     if (skipped.length > 0) console.log(`test: this machine skips\n${skipped.join('\n')}`);
     if (which !== 'owner') {
-      ok = runSteps(dir);
-      totals.push(countsIn(dir, ok));
+      runSteps(dir);
+      const { total, failed } = resultIn(dir);
+      totals.push(total);
+      failures.push(...failed.map((step) => `the site: ${step}`));
     }
-    if (ok && which !== 'site') {
-      const workspace = ownerWorkspace();
+    if (which !== 'site') {
       const ownerCounts = join(dir, 'owner');
       mkdirSync(ownerCounts);
       try {
+        const workspace = ownerWorkspace();
         runNode(
           join(workspace, 'tests', 'harness', 'test.mjs'),
-          ['site', ...process.argv.slice(3)],
+          ['site', ...(values.only ? ['--only', values.only] : [])],
           {
             cwd: workspace,
             // The owner's run reports to this one, which writes the closing summary.
@@ -132,15 +187,18 @@ try {
           },
         );
       } catch {
-        ok = false;
+        // Its failed steps are in its folder; a run that never listed them fails as a whole.
       }
-      totals.push(countsIn(ownerCounts, ok));
+      const { total, failed } = resultIn(ownerCounts);
+      totals.push(total);
+      failures.push(...failed.map((step) => `the second owner: ${step}`));
     }
     if (skipped.length > 0) console.log(`\ntest: skipped on this machine\n${skipped.join('\n')}`);
   }
 } finally {
   if (!given) rmSync(dir, { recursive: true, force: true });
 }
+const ok = failures.length === 0;
 
 const total = addCounts(NO_COUNTS, ...totals);
 // .ci/run reads the counts here, after whatever npm prints on a failure.
@@ -149,5 +207,7 @@ if (process.env.TEST_SUMMARY_FILE)
 console.log(
   `\ntest: ${which === 'all' ? 'both owners' : which === 'site' ? 'the site' : 'the second owner'}, ${seconds(started)}`,
 );
+// The owner's half lists its own failures, which this run names again with the site's.
+if (!ok && !given) console.log(`test: failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(closingLine(total, { ci }));
 process.exitCode = ok ? 0 : 1;
