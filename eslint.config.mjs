@@ -11,6 +11,8 @@ export default defineConfig([
     'out-*/**',
     // The second owner's copy of the project (tests/harness/owner-check.mjs) lints itself there.
     '.owner-check/**',
+    // The production-install copy npm test builds in (tests/harness/deploy-build.mjs).
+    '.deploy-check/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',

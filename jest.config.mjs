@@ -9,8 +9,9 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // The second owner's copy of the project (tests/harness/owner-check.mjs) runs its own tests.
-  modulePathIgnorePatterns: ['<rootDir>/.owner-check/'],
+  // The second owner's copy of the project (tests/harness/owner-check.mjs) runs its own tests;
+  // the production-install copy (tests/harness/deploy-build.mjs) only builds.
+  modulePathIgnorePatterns: ['<rootDir>/.owner-check/', '<rootDir>/.deploy-check/'],
   // The checkout's own cache, not a folder in /tmp shared by every user and checkout.
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 });

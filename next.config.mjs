@@ -36,8 +36,13 @@ const nextConfig = {
   turbopack: { root: import.meta.dirname, resolveAlias: languageCopy },
   // The browser's copy of lib/env.mjs knows the language too (its links carry the prefix).
   env: { SITE_LANGUAGE },
-  // The default language's build type-checks every file, every language's copy included.
-  ...(LANGUAGE.isDefault ? {} : { typescript: { ignoreBuildErrors: true } }),
+  // The default language's build type-checks the site's code, every language's copy included
+  // (tsconfig.build.json); the tests and tools are npm run typecheck's, since a host installs no
+  // test packages. A build into a folder of its own (a test build) is the same code again.
+  typescript: {
+    tsconfigPath: 'tsconfig.build.json',
+    ignoreBuildErrors: !LANGUAGE.isDefault || DIST_DIR !== undefined,
+  },
   ...(BASE_PATH ? { basePath: BASE_PATH } : {}),
   // A second build (the basePath check) writes elsewhere so it never clobbers out/.
   ...(DIST_DIR ? { distDir: DIST_DIR } : {}),

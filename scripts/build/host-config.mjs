@@ -164,6 +164,8 @@ function netlifyToml(basePath = '') {
 [build.environment]
   # A static export: Netlify's Next.js runtime has nothing to do, and would take over the build.
   NETLIFY_NEXT_PLUGIN_SKIP = "true"
+  # Netlify's npm install leaves out the test tools: only what the build needs.
+  NPM_FLAGS = "${DEPLOY_INSTALL_FLAGS}"
 
 # The 404 page's own routes and the hosts' files answer 404 with the 404 page.
 ${redirects.join('\n')}${
@@ -175,6 +177,10 @@ ${redirects.join('\n')}${
 
 /** The command a host's own build runs: the build, then out/ pruned for that host. @param {string} host */
 const buildCommand = (host) => `npm run build && node scripts/host-files.mjs prune out ${host}`;
+
+/** How a host installs: what `npm run build` and `npm start` need, and not the test tools. */
+const DEPLOY_INSTALL_FLAGS = '--omit=dev';
+export const INSTALL_COMMAND = `npm ci ${DEPLOY_INSTALL_FLAGS}`;
 
 /*
  * Vercel's redirects for a path with repeated slashes, one run per redirect: a run at the start
@@ -256,6 +262,7 @@ export function vercelProjectConfig(basePath = '') {
   const project = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     framework: null,
+    installCommand: INSTALL_COMMAND,
     buildCommand: buildCommand('vercel'),
     outputDirectory: 'out',
   };

@@ -4,7 +4,7 @@
 //   node tests/harness/test.mjs                  both (npm test)
 //   node tests/harness/test.mjs site             the shipped site only (npm run test:site)
 //   node tests/harness/test.mjs owner            the second owner only (npm run test:owner)
-//   node tests/harness/test.mjs site --only lint,typecheck,test:unit,build   some of the steps
+//   node tests/harness/test.mjs site --only lint,typecheck,test:unit   some of the steps
 // It starts by asking the machine (tests/harness/machine.mjs). With CI set, a missing tool stops
 // the run in its first seconds, in one line. Without, every part the machine can run runs, and
 // each part it cannot is skipped and named, with how to get what it needs. A failed step stops
@@ -24,7 +24,8 @@ const STEPS = [
   'lint',
   'typecheck',
   'test:unit',
-  'build',
+  // The site's build from a production install, as a host makes it: what the checks below read.
+  'build:deploy',
   'build:basepath',
   'build:backends',
   'test:e2e',
@@ -34,9 +35,9 @@ const STEPS = [
 
 /** The steps a step reads the output of: it cannot run when one of them failed. */
 const NEEDS = /** @type {Record<string, string[]>} */ ({
-  'test:e2e': ['build', 'build:basepath', 'build:backends'],
-  'test:engines': ['build'],
-  'test:lighthouse': ['build'],
+  'test:e2e': ['build:deploy', 'build:basepath', 'build:backends'],
+  'test:engines': ['build:deploy'],
+  'test:lighthouse': ['build:deploy'],
 });
 
 /** The part of the closing line each test step writes its counts as (test-counts.mjs). */

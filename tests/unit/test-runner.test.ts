@@ -29,7 +29,7 @@ beforeAll(() => {
         lint: step('fail'),
         typecheck: step('pass'),
         'test:unit': step('pass'),
-        build: step('fail'),
+        'build:deploy': step('fail'),
         'build:basepath': step('pass'),
         'build:backends': step('pass'),
         'test:e2e': step('pass'),
@@ -48,7 +48,7 @@ test('every step runs for both owners, and the run names each failure', () => {
   for (const name of ['CI', 'TEST_COUNTS_DIR', 'TEST_SUMMARY_FILE']) delete env[name];
   const result = spawnSync(
     process.execPath,
-    ['tests/harness/test.mjs', '--only', 'lint,typecheck,build,build:basepath,test:engines'],
+    ['tests/harness/test.mjs', '--only', 'lint,typecheck,build:deploy,build:basepath,test:engines'],
     { cwd: project, env, encoding: 'utf8' },
   );
   expect(result.status).toBe(1);
@@ -59,11 +59,11 @@ test('every step runs for both owners, and the run names each failure', () => {
   const named = lines.slice(lines.indexOf('test: failed:') + 1, -1);
   expect(named).toEqual([
     '  the site: lint',
-    '  the site: build',
-    '  the site: test:engines (not run: build failed)',
+    '  the site: build:deploy',
+    '  the site: test:engines (not run: build:deploy failed)',
     '  the second owner: lint',
-    '  the second owner: build',
-    '  the second owner: test:engines (not run: build failed)',
+    '  the second owner: build:deploy',
+    '  the second owner: test:engines (not run: build:deploy failed)',
   ]);
   expect(lines.at(-1)).toMatch(/^0 passed, 6 failed, \d+ skipped$/);
 });

@@ -123,3 +123,39 @@ test("Dependabot brings Next and React together, and the actions' updates togeth
   expect(framework.filter((name) => !matches(name))).toEqual([]);
   expect(Object.values(actions?.groups ?? {}).map((group) => group.patterns)).toEqual([['*']]);
 });
+
+test('Node 24 everywhere: .nvmrc, the workflows, and CI here before it installs or tests', () => {
+  const lts = read('.nvmrc').trim();
+  expect(lts).toBe('24');
+  const ci = read('.ci', 'run');
+  expect(ci).toMatch(new RegExp(`^NODE24_VERSION=${lts}\\.\\d+\\.\\d+$`, 'm'));
+  // The machine's own Node fetches Node 24 and nothing else runs before it leads PATH.
+  const path = ci.search(/^export PATH="\$node24_dir\/\S+\/bin:\$PATH"$/m);
+  expect(path).toBeGreaterThan(-1);
+  for (const step of [/^npm ci /m, /^TEST_SUMMARY_FILE=\S+ npm test /m])
+    expect(ci.search(step)).toBeGreaterThan(path);
+  for (const name of ['test.yml', 'pages.yml']) {
+    const steps = Object.values(workflow(name).jobs).flatMap((job) => job.steps ?? []);
+    expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toMatchObject({
+      'node-version-file': '.nvmrc',
+    });
+  }
+  const pkg = JSON.parse(read('package.json')) as { engines: { node: string } };
+  expect(pkg.engines.node).toBe('>=22.12');
+});
+
+test('every deploy installs only what builds, never the test tools', () => {
+  const install = 'npm ci --omit=dev';
+  const pages = Object.values(workflow('pages.yml').jobs).flatMap((job) => job.steps ?? []);
+  expect(pages.filter((step) => step.run?.startsWith('npm ci')).map((step) => step.run)).toEqual([
+    install,
+  ]);
+  expect(read('netlify.toml')).toMatch(/^\s*NPM_FLAGS = "--omit=dev"$/m);
+  expect(JSON.parse(read('vercel.json'))).toMatchObject({ installCommand: install });
+  // Cloudflare Pages installs on its own unless told not to: the README's deploy section says both.
+  const deploy = /^## Deploy\n([\s\S]*?)(?=^## )/m.exec(read('README.md'))?.[1] ?? '';
+  expect(deploy).toContain('`SKIP_DEPENDENCY_INSTALL=1`');
+  expect(deploy).toContain(
+    `\`${install} && npm run build && node scripts/host-files.mjs prune out cloudflare-pages\``,
+  );
+});

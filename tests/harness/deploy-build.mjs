@@ -1,0 +1,107 @@
+// @ts-check
+// npm test's build (npm run build:deploy): the site as a host builds it after `npm ci --omit=dev`.
+// A copy of the project gets a node_modules holding only the packages package-lock.json does not
+// mark as dev-only (what that install lays out, at the same paths); `npm run build` runs there, and
+// `npm start`'s server, started from that copy, answers the home page. A package the build or the
+// server needs but devDependencies hold stops it here instead of on the host. Its out/ is the build
+// the rest of npm test checks.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { NEXT_ENV, runNode } from '../../scripts/node-tools.mjs';
+import { freePort } from './free-port.mjs';
+import { linkTree } from './link-tree.mjs';
+import { OWN_GROUP, stopTree } from './process-tree.mjs';
+
+const ROOT = process.cwd();
+const WORKSPACE = join(ROOT, '.deploy-check');
+
+/** Not in a host's checkout: git's own folder and what the project's tools write (git ignores). */
+const LEFT_OUT =
+  /^(\.git|node_modules|\.next.*|out|out-.*|\.owner-check|\.deploy-check|test-results|playwright-report|coverage)$/;
+
+/** @type {{ packages: Record<string, { dev?: boolean, optional?: boolean }> }} */
+const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+// Every package but those the lockfile marks dev-only; another platform's optional binaries (a
+// package of sharp's or Next's) are not in node_modules, as npm left them out here too.
+const installed = Object.entries(lock.packages).filter(([path]) =>
+  path.startsWith('node_modules/'),
+);
+const production = installed.filter(([, entry]) => !entry.dev).map(([path]) => path);
+
+rmSync(WORKSPACE, { recursive: true, force: true });
+linkTree(ROOT, WORKSPACE, (path) => LEFT_OUT.test(relative(ROOT, path).split(sep)[0] ?? ''));
+let linked = 0;
+for (const path of production) {
+  const from = join(ROOT, path);
+  try {
+    // Its own node_modules holds packages the lockfile lists on their own.
+    linkTree(from, join(WORKSPACE, path), (inner) => inner === join(from, 'node_modules'));
+    linked++;
+  } catch (error) {
+    if (
+      /** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT' ||
+      !lock.packages[path]?.optional
+    )
+      throw error;
+  }
+}
+// The build's caches (the encoded photos, the cut font) are the project's: the same sources.
+mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
+symlinkSync(
+  join(ROOT, 'node_modules', '.cache'),
+  join(WORKSPACE, 'node_modules', '.cache'),
+  'junction',
+);
+console.log(
+  `deploy: ${linked} of ${installed.length} packages in .deploy-check/, as npm ci --omit=dev installs them`,
+);
+
+try {
+  runNode(join(WORKSPACE, 'scripts', 'build', 'build.mjs'), [], { cwd: WORKSPACE, env: NEXT_ENV });
+  await answersHome();
+  rmSync(join(ROOT, 'out'), { recursive: true, force: true });
+  renameSync(join(WORKSPACE, 'out'), join(ROOT, 'out'));
+} finally {
+  rmSync(WORKSPACE, { recursive: true, force: true });
+}
+
+/** `npm start`'s server (package.json's serve script), from the copy, answers the home page. */
+async function answersHome() {
+  /** @type {{ scripts: Record<string, string> }} */
+  const { scripts } = JSON.parse(readFileSync(join(WORKSPACE, 'package.json'), 'utf8'));
+  const [command = '', ...args] = (scripts.serve ?? '').trim().split(/\s+/);
+  /** @type {{ bin: string | Record<string, string> }} */
+  const manifest = JSON.parse(
+    readFileSync(join(WORKSPACE, 'node_modules', command, 'package.json'), 'utf8'),
+  );
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[command];
+  const port = await freePort();
+  const listen = args.map((arg) => (arg.startsWith('tcp://') ? `tcp://127.0.0.1:${port}` : arg));
+  const server = spawn(
+    process.execPath,
+    [join(WORKSPACE, 'node_modules', command, bin ?? ''), ...listen, '--no-request-logging'],
+    {
+      cwd: WORKSPACE,
+      stdio: 'ignore',
+      env: { ...process.env, NO_UPDATE_CHECK: '1' },
+      ...OWN_GROUP,
+    },
+  );
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const status = await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return;
+      // Ten minutes is no wait for an answer but a server that is stuck.
+      if (server.exitCode !== null || attempt > 6000)
+        throw new Error(`deploy: npm start's server, from the production install, never answered`);
+      await sleep(100);
+    }
+  } finally {
+    stopTree(server);
+  }
+}
