@@ -1,11 +1,7 @@
-// The contact form before hydration. The page is on screen long before React is (on a slow phone
-// 1 to 3 s), and the form must take typing all that time: this inline script, right after the
-// form in the HTML, runs as the parser reaches it, before the first paint.
-//  - It enables the fieldset, which the HTML disables for visitors without JavaScript when the
-//    backend cannot take a plain form post.
-//  - It keeps what is typed as a draft, as the island does once hydrated, so a reload keeps it.
-//  - A submit before hydration is held (QUEUED_ATTRIBUTE) and the island sends it once hydrated;
-//    a backend that takes a plain post (NATIVE_POST_ATTRIBUTE) gets the browser's own post.
+// The contact form before hydration (lib/inline-scripts/contact-guard.mjs): the attributes it and
+// the island share, and its inline text, made on the server so that the island only renders it.
+import { guardContactForm } from './inline-scripts/contact-guard.mjs';
+import { inlineScript } from './inline-scripts/inline-script.mjs';
 import { DRAFT_STORAGE_KEY, EMPTY_MESSAGE } from './contact';
 import { HYDRATED_ATTRIBUTE } from './page-state.mjs';
 
@@ -15,17 +11,14 @@ export const QUEUED_ATTRIBUTE = 'data-queued';
 /** On the form when its backend takes the browser's own form post. */
 export const NATIVE_POST_ATTRIBUTE = 'data-native-post';
 
-const FIELDS = JSON.stringify(Object.keys(EMPTY_MESSAGE));
-
-export const CONTACT_FORM_GUARD = [
-  '(function(f){',
-  `function early(){return!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")}`,
-  'f.querySelector("fieldset").disabled=false;',
-  'function save(){if(early())try{var d={};',
-  `${FIELDS}.forEach(function(n){d[n]=f.elements[n].value});`,
-  `sessionStorage.setItem("${DRAFT_STORAGE_KEY}",JSON.stringify(d))}catch(e){}}`,
-  'f.addEventListener("input",save);f.addEventListener("change",save);',
-  'f.addEventListener("submit",function(e){',
-  `if(early()&&!f.hasAttribute("${NATIVE_POST_ATTRIBUTE}")){e.preventDefault();f.setAttribute("${QUEUED_ATTRIBUTE}","")}})`,
-  '})(document.currentScript.previousElementSibling)',
-].join('');
+/** The inline script right after the form. */
+export function contactFormGuard() {
+  return inlineScript(
+    guardContactForm,
+    HYDRATED_ATTRIBUTE,
+    DRAFT_STORAGE_KEY,
+    Object.keys(EMPTY_MESSAGE),
+    NATIVE_POST_ATTRIBUTE,
+    QUEUED_ATTRIBUTE,
+  );
+}

@@ -7,5 +7,5 @@ export function isScrolled(scrollY: number): boolean {
 }
 
 // The CSS feature the stylesheet's fallback follows the scroll with (app/globals.css); where it is
-// missing, an inline script does until hydration (lib/header-guard.ts).
+// missing, an inline script does until hydration (lib/inline-scripts/header-guard.mjs).
 export const SCROLL_TIMELINES = 'animation-timeline: scroll()';

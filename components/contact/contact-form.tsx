@@ -24,7 +24,7 @@ import type { ToastCopy } from '@/content/types';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import type { Captcha } from '@/lib/env.mjs';
-import { CONTACT_FORM_GUARD, NATIVE_POST_ATTRIBUTE, QUEUED_ATTRIBUTE } from '@/lib/contact-guard';
+import { NATIVE_POST_ATTRIBUTE, QUEUED_ATTRIBUTE } from '@/lib/contact-guard';
 import {
   EMAIL_PATTERN,
   EMPTY_MESSAGE,
@@ -53,6 +53,8 @@ interface ContactFormProps {
   honeypot: string;
   /** The spam check beside the honeypot, if the build has one. */
   captcha: Captcha;
+  /** The inline script that takes typing and a submit before hydration (lib/inline-scripts/contact-guard.mjs). */
+  guard: string;
 }
 
 // The scroll margin keeps a field's label clear of the fixed header when validation focuses it.
@@ -90,7 +92,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, invalid: FieldErrors<Co
   first?.focus();
 }
 
-export function ContactForm({ copy, email, backend, honeypot, captcha }: ContactFormProps) {
+export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: ContactFormProps) {
   const id = useId();
   const { fields, errors: messages } = copy;
   // Native validation stays on until hydration, so the form still checks itself without JavaScript.
@@ -160,7 +162,7 @@ export function ContactForm({ copy, email, backend, honeypot, captcha }: Contact
     };
   }, [reset, subscribe, getValues, copy.subjects, copy.interrupted, email]);
 
-  // A submit made before hydration (lib/contact-guard.ts) goes now, through the same path.
+  // A submit made before hydration (lib/inline-scripts/contact-guard.mjs) goes now, through the same path.
   useEffect(() => {
     const form = formRef.current;
     if (!hydrated || !form?.hasAttribute(QUEUED_ATTRIBUTE)) return;
@@ -451,7 +453,7 @@ export function ContactForm({ copy, email, backend, honeypot, captcha }: Contact
         </fieldset>
       </form>
       {/* In the HTML only: hydration removes it, and a client-side navigation never renders it. */}
-      {!hydrated && <script dangerouslySetInnerHTML={{ __html: CONTACT_FORM_GUARD }} />}
+      {!hydrated && <script dangerouslySetInnerHTML={{ __html: guard }} />}
       <Toaster position="bottom-right" richColors closeButton />
     </>
   );

@@ -4,6 +4,7 @@ import { contactCopy } from '@/content/contact';
 import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
 import { EMPTY_MESSAGE, LANGUAGE_FIELD, type ContactBackend } from '@/lib/contact';
+import { contactFormGuard } from '@/lib/contact-guard';
 import {
   CONTACT_BACKEND,
   CONTACT_CAPTCHA,
@@ -52,6 +53,7 @@ export function ContactSection({ path }: { path: RoutePath }) {
             backend={backend}
             honeypot={CONTACT_HONEYPOT}
             captcha={CONTACT_CAPTCHA}
+            guard={contactFormGuard()}
           />
         </Card>
         <div className="lg:col-span-2">

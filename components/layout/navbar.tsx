@@ -59,7 +59,7 @@ export function Navbar({
   return (
     <header
       ref={headerRef}
-      // Before hydration an inline script may have set data-scrolled (lib/header-guard.ts).
+      // Before hydration an inline script may have set data-scrolled (lib/inline-scripts/header-guard.mjs).
       suppressHydrationWarning
       className={cn(
         'header-scroll-fallback fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 motion-reduce:transition-none',

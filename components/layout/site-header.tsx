@@ -3,8 +3,11 @@ import { mainNavigation } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { ANALYTICS, SITE_BASE_PATH } from '@/lib/env.mjs';
-import { HEADER_SCROLL_GUARD } from '@/lib/header-guard';
+import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES } from '@/lib/header-scroll';
+import { guardHeader } from '@/lib/inline-scripts/header-guard.mjs';
+import { inlineScript } from '@/lib/inline-scripts/inline-script.mjs';
 import { LANGUAGE, languageRoot, LANGUAGES } from '@/lib/languages.mjs';
+import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 
@@ -14,6 +17,14 @@ const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map
   name: language.name,
   root: languageRoot(language, SITE_BASE_PATH),
 }));
+
+// Right after the header, before the first paint (lib/inline-scripts/header-guard.mjs).
+const headerGuard = inlineScript(
+  guardHeader,
+  SCROLL_TIMELINES,
+  SCROLL_THRESHOLD_PX,
+  HYDRATED_ATTRIBUTE,
+);
 
 // A server component: the two client islands receive the links and labels as props.
 export function SiteHeader() {
@@ -44,7 +55,7 @@ export function SiteHeader() {
           />
         }
       />
-      <script dangerouslySetInnerHTML={{ __html: HEADER_SCROLL_GUARD }} />
+      <script dangerouslySetInnerHTML={{ __html: headerGuard }} />
     </>
   );
 }

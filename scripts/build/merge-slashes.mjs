@@ -1,19 +1,14 @@
 // @ts-check
 // Post-build step: every page repairs an address with repeated slashes before Next.js reads it.
 import { readFileSync } from 'node:fs';
+import { repairSlashes } from '../../lib/inline-scripts/slash-repair.mjs';
+import { builtInlineScript } from './inline-scripts.mjs';
 import { BuildStepError, htmlFiles, rewriteFiles, routeOf } from './output.mjs';
 
 export const STEP = 'merge-slashes';
 
-/*
- * Static hosts answer //about/ or /about// with the page, but Next.js resolves '//about/' as a
- * protocol-relative URL (http://about/) and hydration throws. This script, the first one in
- * <head>, runs before any of Next's scripts and replaces the address with its merged form. The
- * merged path starts with exactly one slash, so the new address is always on this origin. Hosts
- * with rules (nginx, Vercel) redirect before the page loads; this covers every other host.
- */
-export const MERGE_SLASHES_SCRIPT =
-  '(function(l){var p=l.pathname.replace(/\\/{2,}/g,"/");p!==l.pathname&&history.replaceState(history.state,"",p+l.search+l.hash)})(location)';
+/** The slash repair (lib/inline-scripts/slash-repair.mjs), first in every page's <head>. */
+export const MERGE_SLASHES_SCRIPT = builtInlineScript(repairSlashes);
 
 const TAG = `<script>${MERGE_SLASHES_SCRIPT}</script>`;
 

@@ -30,7 +30,9 @@
 // go.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { holdFont } from '../../lib/inline-scripts/repeat-visit-font.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
+import { builtInlineScript } from './inline-scripts.mjs';
 import { INLINE_STYLESHEET } from './inline-stylesheets.mjs';
 import {
   allFiles,
@@ -66,23 +68,12 @@ export function withoutPreconnectHint(payload) {
 }
 
 /**
- * The script that applies the font on a repeat visit, else caches it once the page is hydrated.
+ * The script that applies the font on a repeat visit, else caches it once the page is hydrated
+ * (lib/inline-scripts/repeat-visit-font.mjs).
  * @param {string} url the font file
  */
 export function fontScript(url) {
-  const file = JSON.stringify(url);
-  const key = JSON.stringify(FONT_STORAGE_KEY);
-  return [
-    '(function(d,u,k){',
-    'function preload(){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;d.head.appendChild(l);return l}',
-    'try{if(localStorage.getItem(k)===u){preload();',
-    `d.getElementById("${FONT_STYLE_ID}").media="all";return}}catch(e){}`,
-    'var root=d.documentElement;',
-    'function cache(){preload().onload=function(){new FontFace(k,"url("+u+")").load().then(function(){localStorage.setItem(k,u)}).catch(function(){})}}',
-    `if(root.hasAttribute("${HYDRATED_ATTRIBUTE}"))cache();else new MutationObserver(function(r,o){`,
-    `if(root.hasAttribute("${HYDRATED_ATTRIBUTE}")){o.disconnect();cache()}}).observe(root,{attributes:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]})`,
-    `})(document,${file},${key})`,
-  ].join('');
+  return builtInlineScript(holdFont, url, FONT_STORAGE_KEY, FONT_STYLE_ID, HYDRATED_ATTRIBUTE);
 }
 
 /**

@@ -5,7 +5,7 @@ import { ADA, fill, form } from './contact-page';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 // The contact form takes the visitor's typing from the first paint, long before React hydrates it
-// (lib/contact-guard.ts). These tests hold or slow the framework's files so that the visitor acts
+// (lib/inline-scripts/contact-guard.mjs). These tests hold or slow the framework's files so that the visitor acts
 // before hydration, then check that nothing typed or sent is lost across it.
 
 const { form: copy } = contactCopy;

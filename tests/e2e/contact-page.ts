@@ -48,7 +48,7 @@ export async function fill(page: Page, visitor: Visitor = ADA) {
   await f.message.fill(visitor.message);
 }
 
-// Before hydration a submit is held or posted by the browser (lib/contact-guard.ts); these tests
+// Before hydration a submit is held or posted by the browser (lib/inline-scripts/contact-guard.mjs); these tests
 // start from the hydrated form.
 export async function openHydrated(page: Page, path = '/contact/') {
   await page.goto(path);

@@ -5,7 +5,7 @@ import { contactCopy } from '@/content/contact';
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { EMBED_PAGES } from '@/lib/embeds.mjs';
-import { LATE_AFTER_MS } from '@/scripts/build/deferred-scripts.mjs';
+import { LATE_AFTER_MS } from '@/lib/inline-scripts/script-loader.mjs';
 import { payloadUrl, scriptList } from '@/scripts/build/output.mjs';
 import { ADA, fill, form } from './contact-page';
 import { menuToggleName, navLabel } from './content';

@@ -10,6 +10,7 @@ import {
   type ContactBackend,
 } from '@/lib/contact';
 import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_WAIT_MS } from '@/lib/captcha';
+import { contactFormGuard } from '@/lib/contact-guard';
 import type { Captcha } from '@/lib/env.mjs';
 import { phoneLabel, subjectAt, submitName } from '@/tests/e2e/content';
 
@@ -39,6 +40,7 @@ function renderForm(backend: ContactBackend = NONE, captcha: Captcha = { kind: '
       backend={backend}
       honeypot={HONEYPOT}
       captcha={captcha}
+      guard={contactFormGuard()}
     />,
   );
   return { user, ...view };

@@ -1,0 +1,22 @@
+// @ts-check
+// The inline scripts the post-build steps write into the pages: functions of lib/inline-scripts/,
+// each called with its arguments and minified here, since Node gives a function's text as it was
+// written, comments and all. The CSP step hashes whatever ends up inline.
+import { minify_sync } from 'terser';
+import { inlineScript } from '../../lib/inline-scripts/inline-script.mjs';
+
+/**
+ * The minified text of an inline script that calls `fn` with `args` (lib/inline-scripts/).
+ * @param {(...args: any[]) => void} fn
+ * @param {...unknown} args
+ */
+export function builtInlineScript(fn, ...args) {
+  const { code } = minify_sync(inlineScript(fn, ...args), {
+    // The pages' scripts run in the browsers Next supports, all of which read ES2020.
+    ecma: 2020,
+    compress: { passes: 2 },
+    format: { ascii_only: true },
+  });
+  if (!code) throw new Error(`The inline script ${fn.name} minified to nothing`);
+  return code;
+}
