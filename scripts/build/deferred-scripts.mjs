@@ -7,23 +7,31 @@
 // largest paint of the fast trace, so those 140 kB of JavaScript pushed its LCP 1.4 s past FCP.
 // The page needs no script to show itself (the menu is a popover, the form takes typing before
 // hydration), so the chunks move into a JSON list that a tiny inline loader — the same on every
-// page, so one CSP hash — starts once the page has loaded and painted (after-first-paint.mjs).
+// page, so one CSP hash — starts once the page has loaded and painted
+// (lib/inline-scripts/script-loader.mjs and after-first-paint.mjs).
 //
 // The page's React Server Components payload, which only hydration reads, leaves the HTML too:
 // inline it was about half of each page's compressed HTML. The export writes the same text beside
 // the page as `index.txt` (client navigation fetches it), so the loader fetches that file. The
 // 404 page, served at any address, has no such file and keeps its payload inline.
 //
-// The loader downloads the payload and every chunk side by side, and Next starts the page only
-// once all of them are in: a chunk that failed half-way through hydration would leave React
-// throwing over a page the visitor is typing into, while a page whose scripts never start stays a
-// working static page. A failed file is tried again; a page still not started says so on <html>
-// (lib/page-state.mjs), where the contact form shows its notes from.
+// The loader holds Next's start through the list Next's bootstrap reads (self.__next_s) until
+// every file is in. Each page's start-up is then run here with the built files (startup.mjs), so
+// a Next release that starts its app another way stops the build instead of shipping pages whose
+// scripts never start.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { FRAMEWORK_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
-import { AFTER_FIRST_PAINT } from './after-first-paint.mjs';
+import { afterFirstPaint } from '../../lib/inline-scripts/after-first-paint.mjs';
+import {
+  ATTEMPTS,
+  LATE_AFTER_MS,
+  REQUEST_TIMEOUT_MS,
+  startFrameworkScripts,
+} from '../../lib/inline-scripts/script-loader.mjs';
+import { builtInlineScript } from './inline-scripts.mjs';
 import { isNotFoundPage } from './host-config.mjs';
+import { runStartup } from './startup.mjs';
 import {
   BuildStepError,
   frameworkFiles,
@@ -41,52 +49,21 @@ import {
 
 export const STEP = 'deferred-scripts';
 
-/** How long the loader waits for one answer before it tries again. */
-export const REQUEST_TIMEOUT_MS = 5000;
-/** Tries per file, the first included. */
-export const ATTEMPTS = 3;
-/** How long after it was shown a page not yet hydrated tells the visitor (FRAMEWORK_ATTRIBUTE). */
-export const LATE_AFTER_MS = 6000;
-
-// What Next's bootstrap reads before it requires the app; the loader's gate stands in for it.
-const BOOTSTRAP_LIST = 'self.__next_s';
-
 // The first line of a React Server Components payload is a row: a hex id and a colon. An HTML
 // page in its place (a captive portal, a host answering every path with index.html) is not.
 const PAYLOAD_START = '^[0-9a-f]+:';
 
 /** Identical on every page, so the CSP step hashes one and the same script. */
-export const LOADER = [
-  `(function(d){${AFTER_FIRST_PAINT}`,
-  'var root=d.documentElement,',
-  `list=d.getElementById("${SCRIPT_LIST_ID}"),payload=list.getAttribute("${PAYLOAD_ATTRIBUTE}"),`,
-  'sources=JSON.parse(list.textContent),waiting=sources.length+(payload?1:0),failed,open,',
-  // Next requires its app, which reads the payload and hydrates, once the scripts listed in
-  // self.__next_s have loaded (client/app-bootstrap.js): this gate holds it until every chunk
-  // and the payload are in. verifyDeferred checks that Next still reads the list.
-  `gate=new Promise(function(resolve){open=resolve}),before=${BOOTSTRAP_LIST}||[];`,
-  `${BOOTSTRAP_LIST}={length:1,reduce:function(f,start){return gate.then(function(){return before.reduce(f,start)})}};`,
-  `function state(value){if(!root.hasAttribute("${HYDRATED_ATTRIBUTE}"))root.setAttribute("${FRAMEWORK_ATTRIBUTE}",value)}`,
-  'function fail(what){if(failed)return;failed=1;state("failed");console.error("The page\'s scripts could not start: "+what)}',
-  // A transient failure (a reset, a timeout, a 5xx) is tried again after 1 s, then 2 s.
-  `function again(attempt,load,what){attempt<${ATTEMPTS}?setTimeout(function(){load(attempt+1)},1e3*attempt):fail(what)}`,
-  'function ready(){--waiting||failed||open()}',
-  'afterFirstPaint(function(){',
-  `setTimeout(function(){failed||state("late")},${LATE_AFTER_MS});`,
-  // `async` as an attribute: React finds the scripts its payload names by it and adds none again.
-  'sources.forEach(function(src){(function load(attempt){',
-  'var s=d.createElement("script");s.async=true;s.src=src;s.onload=ready;',
-  's.onerror=function(){s.remove();again(attempt,load,src)};d.head.appendChild(s)})(1)});',
-  'payload&&(function load(attempt){',
-  `var c=new AbortController,t=setTimeout(function(){c.abort()},${REQUEST_TIMEOUT_MS});`,
-  'fetch(payload,{signal:c.signal}).then(function(r){',
-  'if(r.status>=400&&r.status<500)throw{final:payload+" answered "+r.status};',
-  'if(!r.ok)throw Error(r.status);return r.text()',
-  `}).then(function(text){clearTimeout(t);if(!RegExp("${PAYLOAD_START}").test(text))throw{final:payload+" is not a page payload"};`,
-  '(self.__next_f=self.__next_f||[]).push([1,text]);ready()})',
-  '.catch(function(e){clearTimeout(t);e.final?fail(e.final):again(attempt,load,payload)})})(1)',
-  '})})(document)',
-].join('');
+export const LOADER = builtInlineScript(startFrameworkScripts, afterFirstPaint, {
+  listId: SCRIPT_LIST_ID,
+  payloadAttribute: PAYLOAD_ATTRIBUTE,
+  hydrated: HYDRATED_ATTRIBUTE,
+  framework: FRAMEWORK_ATTRIBUTE,
+  attempts: ATTEMPTS,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  lateAfterMs: LATE_AFTER_MS,
+  payloadStart: PAYLOAD_START,
+});
 
 /**
  * Moves the framework's scripts into the loader's list and, given the file that holds exactly the
@@ -161,11 +138,6 @@ export function verifyDeferred(html, { page, outDir, basePath = '', payloadFile 
   if (twice) refuse(`expected each script started once, ${twice} is listed twice`);
   const missing = sources.find((src) => !existsSync(join(outDir, src.slice(basePath.length))));
   if (missing) refuse(`expected every listed script in the output, ${missing} is not`);
-  const gated = sources.some((src) =>
-    readFileSync(join(outDir, src.slice(basePath.length)), 'utf8').includes(BOOTSTRAP_LIST),
-  );
-  if (!gated)
-    refuse(`expected Next's bootstrap in the listed scripts to wait on ${BOOTSTRAP_LIST}`);
   const fetched = payloadUrl(html);
   const inline = inlinePayload(html);
   if (payloadFile !== undefined) {
@@ -186,12 +158,33 @@ export function verifyDeferred(html, { page, outDir, basePath = '', payloadFile 
 }
 
 /**
+ * Runs the page's start-up with the built files (startup.mjs): Next's bootstrap must ask the
+ * loader's list before it starts the app, and start it once the loader has every file in. Else a
+ * Next release that reads the list another way would ship pages whose scripts never start.
+ * @param {string} html
+ * @param {{ page: string, outDir: string, basePath?: string }} context
+ */
+export async function verifyStartup(html, { page, outDir, basePath = '' }) {
+  const { asked, after, errors } = await runStartup(html, { outDir, basePath });
+  const thrown = errors.length > 0 ? ` (the scripts reported: ${errors.join('; ')})` : '';
+  if (asked === 0 || after === 0) {
+    throw new BuildStepError(
+      STEP,
+      page,
+      asked === 0
+        ? `expected Next's bootstrap to wait on the loader's list (self.__next_s), but it never asked for it${thrown}: this Next starts its app another way, see docs/performance.md#when-next-changes`
+        : `expected Next to start the app once the loader had every file in, but nothing started${thrown}: see docs/performance.md#when-next-changes`,
+    );
+  }
+}
+
+/**
  * @param {string} outDir
  * @param {string} [basePath]
- * @returns {{ pages: number, payloads: number }} how many pages start their scripts on load, and
- *   how many of them fetch their payload
+ * @returns {Promise<{ pages: number, payloads: number }>} how many pages start their scripts on
+ *   load, and how many of them fetch their payload
  */
-export function deferAllScripts(outDir, basePath = '') {
+export async function deferAllScripts(outDir, basePath = '') {
   const files = htmlFiles(outDir);
   const payloadFileOf = (/** @type {string} */ file) => {
     const data = join(dirname(file), 'index.txt');
@@ -206,12 +199,9 @@ export function deferAllScripts(outDir, basePath = '') {
   let payloads = 0;
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
-    verifyDeferred(html, {
-      page: routeOf(file, outDir),
-      outDir,
-      basePath,
-      payloadFile: payloadFileOf(file)?.text,
-    });
+    const page = routeOf(file, outDir);
+    verifyDeferred(html, { page, outDir, basePath, payloadFile: payloadFileOf(file)?.text });
+    await verifyStartup(html, { page, outDir, basePath });
     if (payloadUrl(html)) payloads++;
   }
   return { pages: files.length, payloads };

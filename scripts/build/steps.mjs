@@ -62,8 +62,8 @@ export function postbuildSteps(outDir, { basePath, nested = [], origin, backend,
     ],
     [
       deferredScripts.STEP,
-      () => {
-        const { pages, payloads } = deferredScripts.deferAllScripts(outDir, basePath);
+      async () => {
+        const { pages, payloads } = await deferredScripts.deferAllScripts(outDir, basePath);
         return `scripts started on load on ${pages} pages (${payloads} fetch their payload)`;
       },
     ],
