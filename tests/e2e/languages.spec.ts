@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { mainNavigation } from '@/content/navigation';
 import { SITE_BASE_PATH, SITE_URL } from '@/lib/env.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages.mjs';
 import { openGraphLocale } from '@/lib/locale';
@@ -56,14 +57,15 @@ async function head(page: Page) {
 test.describe('every language', () => {
   test.skip(({ isMobile }) => isMobile, 'what a page says of itself does not depend on the width');
 
+  // One test per page: each is a page's worth of work, however many pages a language has.
   for (const language of LANGUAGES) {
-    test(`${language.locale}: each page names its language, its address and every other language's`, async ({
-      page,
-      request,
-    }) => {
-      const copy = await copyOf(language);
-      const pages = pageCopyOf(copy);
-      for (const { href } of copy.navigation.mainNavigation) {
+    for (const { href } of mainNavigation) {
+      test(`${language.locale} ${href}: the page names its language, its address and every other language's`, async ({
+        page,
+        request,
+      }) => {
+        const copy = await copyOf(language);
+        const pages = pageCopyOf(copy);
         const response = await page.goto(languagePath(language, href));
         expect(response?.status(), href).toBe(200);
         const { title, description } = pages[href];
@@ -88,8 +90,8 @@ test.describe('every language', () => {
         }
         // Accessible in every language (the default's pages are checked at every width in a11y.spec.ts).
         if (!language.isDefault) await expectNoViolations(page);
-      }
-    });
+      });
+    }
   }
 
   test('at 768 px, where the bar first shows, the header fits on one line in every language', async ({

@@ -3,11 +3,15 @@
 //   node tests/engines/run.mjs                 every engine, one after the other (2 cores)
 //   node tests/engines/run.mjs firefox webkit  only those
 //   SCREENSHOTS=1 node tests/engines/run.mjs   also keeps screenshots in test-results/engines/
+//   node tests/engines/run.mjs chromium --check "contact form" --repeat 30
+//                                              the checks whose name holds the text, 30 times each
+//                                              (to show a check never fails without a change)
 // Serves the build in out/ (npm run build first). An engine whose browser this machine lacks is
 // skipped, saying how to get it (with CI set it fails instead). The last line reads
 // "engines: N passed, N failed, N skipped", which npm test adds up; the exit code is 1 on any failure.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ENGINES, launchEngine } from '../harness/engines.mjs';
 import { skipReason } from '../harness/machine.mjs';
 import { recordCounts } from '../harness/test-counts.mjs';
@@ -16,7 +20,16 @@ import { startSiteServer } from './server.mjs';
 
 const SHOTS = join('test-results', 'engines');
 const started = performance.now();
-const asked = process.argv.slice(2);
+const { values: flags, positionals: asked } = parseArgs({
+  allowPositionals: true,
+  options: { check: { type: 'string' }, repeat: { type: 'string', default: '1' } },
+});
+const repeat = Number(flags.repeat);
+const checks = CHECKS.filter(({ name }) => !flags.check || name.includes(flags.check));
+if (!Number.isInteger(repeat) || repeat < 1 || checks.length === 0) {
+  console.error(`--repeat takes a whole number, and --check part of a check's name`);
+  process.exit(2);
+}
 const unknown = asked.filter((name) => !ENGINES.includes(/** @type {any} */ (name)));
 if (unknown.length > 0) {
   console.error(`Unknown engine ${unknown.join(', ')}: choose from ${ENGINES.join(', ')}`);
@@ -59,20 +72,20 @@ try {
     if (stopped) break;
     const skip = skipReason(name);
     if (skip) {
-      skipped += CHECKS.length;
-      console.log(`- ${name}: ${CHECKS.length} checks skipped, ${skip}`);
+      skipped += checks.length * repeat;
+      console.log(`- ${name}: ${checks.length * repeat} checks skipped, ${skip}`);
       continue;
     }
     const t0 = performance.now();
     const engine = await launchEngine(name).catch((error) => {
-      failed += CHECKS.length;
+      failed += checks.length * repeat;
       console.log(`✗ ${name}: could not start: ${/** @type {Error} */ (error).message}`);
     });
     if (!engine) continue;
     running = engine;
     console.log(`${name} ${engine.version}`);
     try {
-      for (const check of CHECKS) {
+      for (const check of checks.flatMap((one) => Array.from({ length: repeat }, () => one))) {
         if (stopped) break;
         /** @type {import('../harness/engines.mjs').EnginePage[]} */
         const pages = [];
@@ -92,7 +105,7 @@ try {
             },
           });
           passed++;
-          (table[check.name] ??= {})[name] = 'pass';
+          (table[check.name] ??= {})[name] ??= 'pass';
           console.log(`  ✓ ${check.name} (${Math.round(performance.now() - c0)} ms)`);
         } catch (error) {
           if (stopped) break;
