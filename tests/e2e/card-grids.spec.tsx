@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { aboutCopy } from '@/content/about';
 import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
-import { expect, test } from './fixtures';
+import { expect, ONCE, test } from './fixtures';
 
 /*
  * Every card row of the site with 1 to 9 cards of the owner's own content, rendered by the
@@ -115,7 +115,7 @@ function rowsOf(cards: Box[]): Box[][] {
     .map((row) => [...row].sort((a, b) => a.left - b.left));
 }
 
-test.describe('card rows', () => {
+test.describe('card rows', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const width of [375, 768, 1280] as const satisfies Width[]) {

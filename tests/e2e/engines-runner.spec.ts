@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, ONCE, test } from './fixtures';
 
 // An engine run stopped from outside (Ctrl+C, a CI time limit) closes its browser and removes its
 // scratch folder, then ends: it does not go on counting checks against a browser that is gone.
@@ -21,37 +21,41 @@ function processesNaming(text: string) {
   }
 }
 
-test('a run stopped by SIGTERM closes its browser, leaves no scratch folder and exits 143', async () => {
-  test.setTimeout(60_000);
-  const dir = mkdtempSync(join(tmpdir(), 'engines-runner-'));
-  try {
-    // A site whose pages never hydrate: the first check is still waiting when the signal lands.
-    mkdirSync(join(dir, 'out'));
-    writeFileSync(join(dir, 'out', 'index.html'), '<!DOCTYPE html><title>Stand-in</title>');
-    // Browser profiles go under TMPDIR: here, so what is left behind can be seen. Its counts are
-    // not this run's.
-    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir };
-    delete env.TEST_COUNTS_DIR;
-    const child = spawn(process.execPath, [RUNNER, 'chromium'], { cwd: dir, env });
-    let output = '';
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const started = await new Promise<boolean>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (/^chromium \S+/m.test(output)) resolve(true);
+test(
+  'a run stopped by SIGTERM closes its browser, leaves no scratch folder and exits 143',
+  ONCE,
+  async () => {
+    test.setTimeout(60_000);
+    const dir = mkdtempSync(join(tmpdir(), 'engines-runner-'));
+    try {
+      // A site whose pages never hydrate: the first check is still waiting when the signal lands.
+      mkdirSync(join(dir, 'out'));
+      writeFileSync(join(dir, 'out', 'index.html'), '<!DOCTYPE html><title>Stand-in</title>');
+      // Browser profiles go under TMPDIR: here, so what is left behind can be seen. Its counts are
+      // not this run's.
+      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir };
+      delete env.TEST_COUNTS_DIR;
+      const child = spawn(process.execPath, [RUNNER, 'chromium'], { cwd: dir, env });
+      let output = '';
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const started = await new Promise<boolean>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (/^chromium \S+/m.test(output)) resolve(true);
+        });
+        // A browser that cannot start says why in the output.
+        void exited.then(() => resolve(false));
       });
-      // A browser that cannot start says why in the output.
-      void exited.then(() => resolve(false));
-    });
-    expect({ started, output }).toEqual({ started: true, output: expect.any(String) });
-    child.kill('SIGTERM');
+      expect({ started, output }).toEqual({ started: true, output: expect.any(String) });
+      child.kill('SIGTERM');
 
-    expect(await exited).toBe(143);
-    expect(output).toContain('engines: stopped by SIGTERM');
-    expect(output).not.toMatch(/engines: \d+ passed/);
-    expect(readdirSync(dir).filter((name) => name.startsWith('engines-'))).toEqual([]);
-    expect(processesNaming(dir)).toEqual([]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      expect(await exited).toBe(143);
+      expect(output).toContain('engines: stopped by SIGTERM');
+      expect(output).not.toMatch(/engines: \d+ passed/);
+      expect(readdirSync(dir).filter((name) => name.startsWith('engines-'))).toEqual([]);
+      expect(processesNaming(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

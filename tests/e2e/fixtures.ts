@@ -1,3 +1,4 @@
+import { ONCE_TAG } from '../harness/once.mjs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { allowedEmbeds, EMBED_PAGES } from '@/lib/embeds.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
@@ -106,6 +107,12 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * The tag of a test that does not depend on the owner's content or settings (the project's own
+ * tools and helpers): npm test runs it in the site's half only (tests/harness/once.mjs).
+ */
+export const ONCE = { tag: ONCE_TAG };
 
 /** Skips the running test on a machine without the tools a part of the suite needs. */
 export function skipWithout(part: Part) {

@@ -31,7 +31,8 @@ import { HOLD_SCRIPTS } from './server.mjs';
  *   shot: (page: EnginePage, name: string) => Promise<void>,
  *   screenshots: boolean,
  * }} CheckContext
- * @typedef {{ name: string, run: (context: CheckContext) => Promise<void> }} Check
+ * @typedef {{ name: string, once?: boolean, run: (context: CheckContext) => Promise<void> }} Check
+ *   once: the check does not depend on the owner's content or settings (tests/harness/once.mjs)
  */
 
 const PHONE = { width: 375, height: 812 };
@@ -203,6 +204,7 @@ export const CHECKS = [
   },
   {
     name: 'header is transparent at the top and translucent past 10 px',
+    once: true,
     async run({ open, shot }) {
       for (const viewport of [PHONE, TABLET, DESKTOP]) {
         const page = await open(viewport);
@@ -231,6 +233,7 @@ export const CHECKS = [
   },
   {
     name: 'header without JavaScript is transparent at the top and never a bar over the text',
+    once: true,
     async run({ open, shot }) {
       const page = await open({ ...DESKTOP, javaScript: false });
       await page.goto('/about/');
@@ -266,6 +269,7 @@ export const CHECKS = [
   },
   {
     name: 'header before hydration is fixed and follows the scroll; hydration moves nothing',
+    once: true,
     async run({ open, shot }) {
       const page = await open(PHONE);
       await page.goto(`/about/?${HOLD_SCRIPTS}`);
@@ -436,6 +440,7 @@ export const CHECKS = [
   },
   {
     name: 'subject select looks like the other fields',
+    once: true,
     async run({ open }) {
       const page = await open(DESKTOP);
       await openHydrated(page, '/contact/');
@@ -498,6 +503,7 @@ export const CHECKS = [
   },
   {
     name: 'a first visit fetches the font once hydrated; the second paints in it with no request',
+    once: true,
     async run({ open, site }) {
       const page = await open(DESKTOP);
       site.clearLog();

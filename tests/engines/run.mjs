@@ -6,6 +6,8 @@
 //   node tests/engines/run.mjs chromium --check "contact form" --repeat 30
 //                                              the checks whose name holds the text, 30 times each
 //                                              (to show a check never fails without a change)
+//   node tests/engines/run.mjs --skip-once     without the checks marked `once` (the second owner's
+//                                              half of npm test: tests/harness/once.mjs)
 // Serves the build in out/ (npm run build first). An engine whose browser this machine lacks is
 // skipped, saying how to get it (with CI set it fails instead). The last line reads
 // "engines: N passed, N failed, N skipped", which npm test adds up; the exit code is 1 on any failure.
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENGINES, launchEngine } from '../harness/engines.mjs';
 import { skipReason } from '../harness/machine.mjs';
+import { SKIP_ONCE_FLAG } from '../harness/once.mjs';
 import { recordCounts } from '../harness/test-counts.mjs';
 import { CHECKS } from './checks.mjs';
 import { startSiteServer } from './server.mjs';
@@ -22,10 +25,17 @@ const SHOTS = join('test-results', 'engines');
 const started = performance.now();
 const { values: flags, positionals: asked } = parseArgs({
   allowPositionals: true,
-  options: { check: { type: 'string' }, repeat: { type: 'string', default: '1' } },
+  options: {
+    check: { type: 'string' },
+    repeat: { type: 'string', default: '1' },
+    [SKIP_ONCE_FLAG.slice(2)]: { type: 'boolean', default: false },
+  },
 });
 const repeat = Number(flags.repeat);
-const checks = CHECKS.filter(({ name }) => !flags.check || name.includes(flags.check));
+const checks = CHECKS.filter(
+  ({ name, once }) =>
+    (!flags.check || name.includes(flags.check)) && !(once && flags[SKIP_ONCE_FLAG.slice(2)]),
+);
 if (!Number.isInteger(repeat) || repeat < 1 || checks.length === 0) {
   console.error(`--repeat takes a whole number, and --check part of a check's name`);
   process.exit(2);

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { missingLine, missingTools, PARTS, skipReason, SKIP_PREFIX } from './machine.mjs';
 import { npmScript, runNode } from '../../scripts/node-tools.mjs';
+import { skipOnceArguments } from './once.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
 import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs';
 
@@ -78,6 +79,8 @@ process.env.NODE_COMPILE_CACHE ??= join(
 );
 // Set when this run is the second owner's half of another: its counts go where that run reads them.
 const given = process.env.TEST_COUNTS_DIR;
+// The second owner's half leaves out what does not depend on the owner (tests/harness/once.mjs).
+const skipOnce = Boolean(process.env.TEST_SKIP_ONCE);
 const dir = given || mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
 const seconds = (/** @type {number} */ since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -112,8 +115,10 @@ function runSteps(counts) {
       continue;
     }
     const [script = '', ...args] = npmScript(step);
-    const extra =
-      step === 'test:unit' ? ['--json', `--outputFile=${join(counts, 'jest.json')}`] : [];
+    const extra = [
+      ...(step === 'test:unit' ? ['--json', `--outputFile=${join(counts, 'jest.json')}`] : []),
+      ...(skipOnce ? (skipOnceArguments(join('tests', 'unit'))[step] ?? []) : []),
+    ];
     try {
       runNode(script, [...args, ...extra], { env: { TEST_COUNTS_DIR: counts } });
     } catch (error) {
@@ -183,8 +188,9 @@ try {
           ['site', ...(values.only ? ['--only', values.only] : [])],
           {
             cwd: workspace,
-            // The owner's run reports to this one, which writes the closing summary.
-            env: { TEST_COUNTS_DIR: ownerCounts, TEST_SUMMARY_FILE: '' },
+            // The owner's run reports to this one, which writes the closing summary; what runs
+            // once ran in the site's half (npm run test:owner alone runs what depends on the owner).
+            env: { TEST_COUNTS_DIR: ownerCounts, TEST_SUMMARY_FILE: '', TEST_SKIP_ONCE: '1' },
           },
         );
       } catch {

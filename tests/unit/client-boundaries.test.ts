@@ -1,3 +1,4 @@
+/** @once the project's code and packages, the same for every owner */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 

@@ -1,3 +1,4 @@
+/** @once the project's code and packages, the same for every owner */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';

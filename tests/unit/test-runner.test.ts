@@ -1,8 +1,12 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @once the project's tools, the same for every owner
+ */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { onceUnitTests, skipOnceArguments } from '../harness/once.mjs';
 
 // npm test (tests/harness/test.mjs) in a project whose steps stand in for the real ones: a step
 // that fails hides none after it, in either owner's half, and the run ends naming every failure.
@@ -17,6 +21,14 @@ beforeAll(() => {
   mkdirSync(join(project, 'steps'));
   writeFileSync(join(project, 'steps', 'pass.mjs'), '');
   writeFileSync(join(project, 'steps', 'fail.mjs'), 'process.exit(1);\n');
+  writeFileSync(
+    join(project, 'steps', 'args.mjs'),
+    'console.log(`args: ${JSON.stringify(process.argv.slice(2))}`);\n',
+  );
+  // Unit tests, one of them the same for every owner.
+  mkdirSync(join(project, 'tests', 'unit'));
+  writeFileSync(join(project, 'tests', 'unit', 'tool.test.ts'), '/**\n * @once a tool\n */\n');
+  writeFileSync(join(project, 'tests', 'unit', 'copy.test.ts'), "/** the owner's copy */\n");
   // The second owner's files, laid over the copy: here only a marker of its own.
   mkdirSync(join(project, 'tests', 'fixtures', 'owner'), { recursive: true });
   writeFileSync(join(project, 'tests', 'fixtures', 'owner', 'owner.txt'), 'second owner\n');
@@ -32,8 +44,8 @@ beforeAll(() => {
         'build:deploy': step('fail'),
         'build:basepath': step('pass'),
         'build:backends': step('pass'),
-        'test:e2e': step('pass'),
-        'test:engines': step('pass'),
+        'test:e2e': 'node steps/args.mjs',
+        'test:engines': 'node steps/args.mjs',
         'test:lighthouse': step('pass'),
       },
     }),
@@ -43,14 +55,19 @@ beforeAll(() => {
   git('add', '.');
 });
 
-test('every step runs for both owners, and the run names each failure', () => {
+/** npm test with these steps only, as a developer runs it (not inside another run). */
+function runTests(only: string) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['CI', 'TEST_COUNTS_DIR', 'TEST_SUMMARY_FILE']) delete env[name];
-  const result = spawnSync(
-    process.execPath,
-    ['tests/harness/test.mjs', '--only', 'lint,typecheck,build:deploy,build:basepath,test:engines'],
-    { cwd: project, env, encoding: 'utf8' },
-  );
+  return spawnSync(process.execPath, ['tests/harness/test.mjs', '--only', only], {
+    cwd: project,
+    env,
+    encoding: 'utf8',
+  });
+}
+
+test('every step runs for both owners, and the run names each failure', () => {
+  const result = runTests('lint,typecheck,build:deploy,build:basepath,test:engines');
   expect(result.status).toBe(1);
   // The second owner's half ran although the site's lint and build failed.
   expect(result.stdout.split('test: typecheck passed').length - 1).toBe(2);
@@ -66,4 +83,30 @@ test('every step runs for both owners, and the run names each failure', () => {
     '  the second owner: test:engines (not run: build:deploy failed)',
   ]);
   expect(lines.at(-1)).toMatch(/^0 passed, 6 failed, \d+ skipped$/);
+});
+
+test("what runs once runs in the site's half only", () => {
+  const args = runTests('test:e2e,test:engines')
+    .stdout.split('\n')
+    .filter((line) => line.startsWith('args: '))
+    .map((line) => JSON.parse(line.slice('args: '.length)) as string[]);
+  expect(args).toEqual([[], [], ['--grep-invert', '@once'], ['--skip-once']]);
+});
+
+test("a unit test file marked @once is left out of the second owner's half", () => {
+  expect(onceUnitTests(join(project, 'tests', 'unit'))).toEqual(['tool.test.ts']);
+  const [ignore = ''] = skipOnceArguments(join(ROOT, 'tests', 'unit'))['test:unit'] ?? [];
+  const listed = (extra: string[]) =>
+    execFileSync(process.execPath, [require.resolve('jest/bin/jest'), '--listTests', ...extra], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n');
+  const all = listed([]);
+  const owner = listed([ignore]);
+  expect(all).toContain(__filename);
+  expect(owner).not.toContain(__filename);
+  expect(owner.length).toBeLessThan(all.length);
+  expect(owner.length).toBeGreaterThan(0);
 });

@@ -1,0 +1,41 @@
+// @ts-check
+// What runs once: a test that does not depend on the owner's content or settings (the project's
+// own tools and helpers) runs in the shipped site's half of npm test and not again in the second
+// owner's. Each suite marks its own: Jest files with `@once` in their first comment, Playwright
+// tests with the ONCE_TAG tag, engine checks with `once: true`; this module turns the marks into
+// each runner's arguments for the second owner's half.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The Playwright tag of a test that runs once. */
+export const ONCE_TAG = '@once';
+
+/** The engine runner's flag that leaves the checks marked `once` out. */
+export const SKIP_ONCE_FLAG = '--skip-once';
+
+/**
+ * The unit test files of a folder whose first comment says `@once`.
+ * @param {string} dir
+ * @returns {string[]} file names
+ */
+export function onceUnitTests(dir) {
+  return readdirSync(dir).filter((name) => {
+    if (!/\.test\.tsx?$/.test(name)) return false;
+    const first = /^\s*\/\*\*([\s\S]*?)\*\//.exec(readFileSync(join(dir, name), 'utf8'))?.[1];
+    return /(^|\s)@once\b/.test(first ?? '');
+  });
+}
+
+/**
+ * The arguments each step's runner takes to leave out what runs once.
+ * @param {string} unitDir where the unit tests are
+ * @returns {Record<string, string[]>} by npm script
+ */
+export function skipOnceArguments(unitDir) {
+  const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    'test:unit': [`--testPathIgnorePatterns=/(${onceUnitTests(unitDir).map(escape).join('|')})$`],
+    'test:e2e': ['--grep-invert', ONCE_TAG],
+    'test:engines': [SKIP_ONCE_FLAG],
+  };
+}
