@@ -1,7 +1,7 @@
 // First: the tests read the settings the build saw, .env files included.
 import './scripts/build/load-env.mjs';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './tests/harness/chromium.mjs';
 import {
   BACKEND_ORIGIN,
@@ -11,6 +11,7 @@ import {
   VENDOR_ORIGINS,
 } from './tests/harness/variants.mjs';
 import { skipReason, toolPath } from './tests/harness/machine.mjs';
+import { ONCE_PROJECTS, skipsOnce } from './tests/harness/once.mjs';
 import { binScript } from './scripts/node-tools.mjs';
 import type { HostOptions, HostWorkerOptions } from './tests/e2e/fixtures';
 
@@ -36,6 +37,9 @@ const NOT_ON_SERVE =
 const launchOptions = { executablePath: toolPath('chromium'), args: CHROMIUM_FLAGS };
 // On a laptop without nginx its servers are not started, and its projects skip (tests/e2e/fixtures).
 const withNginx = !skipReason('nginx');
+// The second owner's half of npm test leaves out the test builds, which ran in the site's half.
+const skipOnce = skipsOnce();
+type Projects = NonNullable<PlaywrightTestConfig<HostOptions, HostWorkerOptions>['projects']>;
 /** A command line for Playwright's shell, quoted for paths with spaces (C:\Program Files\nodejs). */
 const command = (...words: string[]) => words.map((word) => JSON.stringify(word)).join(' ');
 // Stopped with SIGTERM, a server removes its scratch folder (Playwright's default is SIGKILL).
@@ -58,98 +62,100 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
     trace: 'off',
     launchOptions,
   },
-  projects: [
-    {
-      name: 'desktop',
-      testIgnore: NOT_ON_SERVE,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions,
-        requires: 'browsers',
-      },
-    },
-    {
-      name: 'mobile',
-      testIgnore: NOT_ON_SERVE,
-      // A 375 px phone: the narrowest common width.
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 375, height: 812 },
-        launchOptions,
-        requires: 'browsers',
-      },
-    },
-    // The build's files, read as they are: no browser.
-    { name: 'output', testMatch: /static-output\.spec\.ts$/ },
-    {
-      name: 'nginx',
-      testMatch: NGINX_SUITES,
-      use: {
-        requires: 'nginx',
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: nginxURL,
-        httpURL: `http://127.0.0.1:${TEST_PORTS.nginxHttp}`,
-        ignoreHTTPSErrors: true,
-        launchOptions,
-      },
-    },
-    // The same host rules on Cloudflare's runtime (wrangler pages dev on workerd) and on Netlify's
-    // rule engines, each over out/ pruned for that host (tests/harness/host-runtimes.mjs starts them).
-    ...(['cloudflare-pages', 'netlify'] as const).map((hostRuntime) => ({
-      name: hostRuntime,
-      testMatch: /host-rules\.spec\.ts$/,
-      // Requests only: no browser is started.
-      use: { hostRuntime },
-    })),
-    {
-      // The contact form against each backend build and its captcha; the tests pick the origin.
-      name: 'backends',
-      testMatch: /(contact-backends|captcha)\.spec\.ts$/,
-      use: {
-        // The form-encoded backend's tests also need nginx (contact-backends.spec.ts).
-        requires: 'browsers',
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        // The form-encoded backend rides on the basePath build, which nginx serves over HTTPS.
-        ignoreHTTPSErrors: true,
-        launchOptions,
-      },
-    },
-    {
-      // The analytics builds, visited under a host name that is not this machine's: the trackers
-      // leave 127.0.0.1 uncounted, as they should on an owner's preview.
-      name: 'analytics',
-      testMatch: /analytics\.spec\.ts$/,
-      use: {
-        requires: 'browsers',
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          ...launchOptions,
-          args: [
-            ...CHROMIUM_FLAGS,
-            `--host-resolver-rules=MAP ${COUNTED_HOST} 127.0.0.1`,
-            // Deployed, the site is HTTPS; ALTCHA's proof of work needs a secure context.
-            `--unsafely-treat-insecure-origin-as-secure=${countedOrigins}`,
-          ],
+  projects: (
+    [
+      {
+        name: 'desktop',
+        testIgnore: NOT_ON_SERVE,
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          launchOptions,
+          requires: 'browsers',
         },
       },
-    },
-    {
-      name: 'basepath',
-      testMatch: /base-path\.spec\.ts$/,
-      use: {
-        requires: 'nginx',
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: basePathURL,
-        ignoreHTTPSErrors: true,
-        launchOptions,
+      {
+        name: 'mobile',
+        testIgnore: NOT_ON_SERVE,
+        // A 375 px phone: the narrowest common width.
+        use: {
+          ...devices['Pixel 7'],
+          viewport: { width: 375, height: 812 },
+          launchOptions,
+          requires: 'browsers',
+        },
       },
-    },
-  ],
+      // The build's files, read as they are: no browser.
+      { name: 'output', testMatch: /static-output\.spec\.ts$/ },
+      {
+        name: 'nginx',
+        testMatch: NGINX_SUITES,
+        use: {
+          requires: 'nginx',
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          baseURL: nginxURL,
+          httpURL: `http://127.0.0.1:${TEST_PORTS.nginxHttp}`,
+          ignoreHTTPSErrors: true,
+          launchOptions,
+        },
+      },
+      // The same host rules on Cloudflare's runtime (wrangler pages dev on workerd) and on Netlify's
+      // rule engines, each over out/ pruned for that host (tests/harness/host-runtimes.mjs starts them).
+      ...(['cloudflare-pages', 'netlify'] as const).map((hostRuntime) => ({
+        name: hostRuntime,
+        testMatch: /host-rules\.spec\.ts$/,
+        // Requests only: no browser is started.
+        use: { hostRuntime },
+      })),
+      {
+        // The contact form against each backend build and its captcha; the tests pick the origin.
+        name: 'backends',
+        testMatch: /(contact-backends|captcha)\.spec\.ts$/,
+        use: {
+          // The form-encoded backend's tests also need nginx (contact-backends.spec.ts).
+          requires: 'browsers',
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          // The form-encoded backend rides on the basePath build, which nginx serves over HTTPS.
+          ignoreHTTPSErrors: true,
+          launchOptions,
+        },
+      },
+      {
+        // The analytics builds, visited under a host name that is not this machine's: the trackers
+        // leave 127.0.0.1 uncounted, as they should on an owner's preview.
+        name: 'analytics',
+        testMatch: /analytics\.spec\.ts$/,
+        use: {
+          requires: 'browsers',
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          launchOptions: {
+            ...launchOptions,
+            args: [
+              ...CHROMIUM_FLAGS,
+              `--host-resolver-rules=MAP ${COUNTED_HOST} 127.0.0.1`,
+              // Deployed, the site is HTTPS; ALTCHA's proof of work needs a secure context.
+              `--unsafely-treat-insecure-origin-as-secure=${countedOrigins}`,
+            ],
+          },
+        },
+      },
+      {
+        name: 'basepath',
+        testMatch: /base-path\.spec\.ts$/,
+        use: {
+          requires: 'nginx',
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          baseURL: basePathURL,
+          ignoreHTTPSErrors: true,
+          launchOptions,
+        },
+      },
+    ] satisfies Projects
+  ).filter(({ name }) => !(skipOnce && ONCE_PROJECTS.includes(name ?? ''))),
   webServer: process.env.BASE_URL
     ? undefined
     : [
@@ -169,7 +175,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
-        ...(withNginx
+        ...(withNginx && !skipOnce
           ? [
               {
                 command: command(
@@ -186,6 +192,10 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
                 timeout: 60_000,
                 gracefulShutdown,
               },
+            ]
+          : []),
+        ...(withNginx
+          ? [
               {
                 command: command(
                   process.execPath,

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { portfolioCopy } from '@/content/portfolio';
 import { imageAsset, MEDIA_PATH, type RasterImage } from '@/lib/images.mjs';
 import { buildImages } from '@/scripts/build/images.mjs';
-import { expect, expectClean, test } from './fixtures';
+import { expect, expectClean, ONCE, test } from './fixtures';
 
 const { projects } = portfolioCopy;
 const raster = (src: string) => imageAsset(src, src) as RasterImage;
@@ -140,7 +140,8 @@ test.describe('at 768 px', () => {
   });
 });
 
-test.describe('a real photo', () => {
+// The image pipeline and the card's sizes are the same for every owner.
+test.describe('a real photo', ONCE, () => {
   test.skip(({ isMobile }) => !isMobile, 'what a phone downloads');
   let fixture = '';
   test.afterEach(() => {

@@ -3,9 +3,23 @@
 // own tools and helpers) runs in the shipped site's half of npm test and not again in the second
 // owner's. Each suite marks its own: Jest files with `@once` in their first comment, Playwright
 // tests with the ONCE_TAG tag, engine checks with `once: true`; this module turns the marks into
-// each runner's arguments for the second owner's half.
+// each runner's arguments for the second owner's half. The test builds, whose settings are the
+// harness's, run once as a whole (ONCE_STEPS, ONCE_PROJECTS).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Set by npm test for the second owner's half (tests/harness/test.mjs). */
+export const SKIP_ONCE_ENV = 'TEST_SKIP_ONCE';
+
+/** Whether this run leaves out what runs once. */
+export const skipsOnce = () => Boolean(process.env[SKIP_ONCE_ENV]);
+
+/**
+ * The test builds and the Playwright projects that visit them (tests/harness/variants.mjs): their
+ * settings are the harness's own, the same for every owner, so they run once too.
+ */
+export const ONCE_STEPS = ['build:basepath', 'build:backends'];
+export const ONCE_PROJECTS = ['backends', 'analytics', 'basepath'];
 
 /** The Playwright tag of a test that runs once. */
 export const ONCE_TAG = '@once';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { missingLine, missingTools, PARTS, skipReason, SKIP_PREFIX } from './machine.mjs';
 import { npmScript, runNode } from '../../scripts/node-tools.mjs';
-import { skipOnceArguments } from './once.mjs';
+import { ONCE_STEPS, SKIP_ONCE_ENV, skipOnceArguments, skipsOnce } from './once.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
 import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs';
 
@@ -80,7 +80,7 @@ process.env.NODE_COMPILE_CACHE ??= join(
 // Set when this run is the second owner's half of another: its counts go where that run reads them.
 const given = process.env.TEST_COUNTS_DIR;
 // The second owner's half leaves out what does not depend on the owner (tests/harness/once.mjs).
-const skipOnce = Boolean(process.env.TEST_SKIP_ONCE);
+const skipOnce = skipsOnce();
 const dir = given || mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
 const seconds = (/** @type {number} */ since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -107,6 +107,10 @@ function runSteps(counts) {
   for (const step of steps) {
     const t0 = Date.now();
     console.log(`\ntest: ${step}`);
+    if (skipOnce && ONCE_STEPS.includes(step)) {
+      console.log(`test: ${step} runs in the site's half only (tests/harness/once.mjs)`);
+      continue;
+    }
     const missing = (NEEDS[step] ?? []).filter((need) => failed.some((f) => f.step === need));
     if (missing.length > 0) {
       const why = `not run: ${missing.join(' and ')} failed`;
@@ -190,7 +194,7 @@ try {
             cwd: workspace,
             // The owner's run reports to this one, which writes the closing summary; what runs
             // once ran in the site's half (npm run test:owner alone runs what depends on the owner).
-            env: { TEST_COUNTS_DIR: ownerCounts, TEST_SUMMARY_FILE: '', TEST_SKIP_ONCE: '1' },
+            env: { TEST_COUNTS_DIR: ownerCounts, TEST_SUMMARY_FILE: '', [SKIP_ONCE_ENV]: '1' },
           },
         );
       } catch {

@@ -67,11 +67,11 @@ function runTests(only: string) {
 }
 
 test('every step runs for both owners, and the run names each failure', () => {
-  const result = runTests('lint,typecheck,build:deploy,build:basepath,test:engines');
+  const result = runTests('lint,typecheck,test:unit,build:deploy,test:engines');
   expect(result.status).toBe(1);
   // The second owner's half ran although the site's lint and build failed.
   expect(result.stdout.split('test: typecheck passed').length - 1).toBe(2);
-  expect(result.stdout.split('test: build:basepath passed').length - 1).toBe(2);
+  expect(result.stdout.split('test: test:unit passed').length - 1).toBe(2);
   const lines = result.stdout.trim().split('\n');
   const named = lines.slice(lines.indexOf('test: failed:') + 1, -1);
   expect(named).toEqual([
@@ -86,8 +86,12 @@ test('every step runs for both owners, and the run names each failure', () => {
 });
 
 test("what runs once runs in the site's half only", () => {
-  const args = runTests('test:e2e,test:engines')
-    .stdout.split('\n')
+  const { stdout } = runTests('build:basepath,test:e2e,test:engines');
+  // The test builds' settings are the harness's own: they are built for the site only.
+  expect(stdout.split('test: build:basepath passed').length - 1).toBe(1);
+  expect(stdout).toContain("test: build:basepath runs in the site's half only");
+  const args = stdout
+    .split('\n')
     .filter((line) => line.startsWith('args: '))
     .map((line) => JSON.parse(line.slice('args: '.length)) as string[]);
   expect(args).toEqual([[], [], ['--grep-invert', '@once'], ['--skip-once']]);
