@@ -101,6 +101,13 @@ export const CONTACT_ENDPOINT = contactEndpoint(
   process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined,
 );
 
+/**
+ * Who receives the messages, for the privacy notice: a form service's name where the endpoint is
+ * one behind an address of one's own, `own` for an endpoint of one's own, or empty to know the
+ * service by the endpoint's host. lib/contact-recipient.mjs checks it, on the server only.
+ */
+export const CONTACT_SERVICE = process.env.NEXT_PUBLIC_CONTACT_SERVICE ?? '';
+
 const FIELD_NAME = /^[A-Za-z_][\w-]*$/;
 
 /** @param {string} setting @param {string} name */

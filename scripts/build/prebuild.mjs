@@ -11,6 +11,7 @@ const started = Date.now();
 try {
   // Imported here, so a wrong setting is this one line, not a stack.
   await import('../../lib/env.mjs');
+  await import('../../lib/contact-recipient.mjs');
   const { checkCopyFiles } = await import('./languages.mjs');
   checkCopyFiles(join(import.meta.dirname, '..', '..'));
   const { images, font, icons, glyphs } = await prepareSources({ log: console.log });

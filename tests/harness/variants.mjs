@@ -53,6 +53,7 @@ export const VARIANT_SETTINGS = [
   'NEXT_PUBLIC_BASE_PATH',
   'NEXT_PUBLIC_CONTACT_BACKEND',
   'NEXT_PUBLIC_CONTACT_ENDPOINT',
+  'NEXT_PUBLIC_CONTACT_SERVICE',
   'NEXT_PUBLIC_CONTACT_HONEYPOT',
   'NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS',
   'NEXT_PUBLIC_CONTACT_CAPTCHA',
@@ -76,7 +77,8 @@ export const VARIANTS = /** @satisfies {Record<string, Variant>} */ ({
   site: { outDir: 'out', origin: `http://127.0.0.1:${TEST_PORTS.site}`, basePath: '', env: {} },
   /**
    * A GitHub Pages project site sending to a hosted form service (form-encoded, with its key),
-   * behind Turnstile (Cloudflare's always-passing test key; the widget is the stand-in's).
+   * Formspree's stand-in at an address of its own, behind Turnstile (Cloudflare's always-passing
+   * test key; the widget is the stand-in's).
    */
   basepath: {
     outDir: 'out-basepath',
@@ -86,6 +88,7 @@ export const VARIANTS = /** @satisfies {Record<string, Variant>} */ ({
       NEXT_PUBLIC_BASE_PATH: BASE_PATH_UNDER_TEST,
       NEXT_PUBLIC_CONTACT_BACKEND: 'form',
       NEXT_PUBLIC_CONTACT_ENDPOINT: `${BACKEND_ORIGIN}/f/form`,
+      NEXT_PUBLIC_CONTACT_SERVICE: 'formspree',
       NEXT_PUBLIC_CONTACT_HIDDEN_FIELDS: 'apiKey=test-key&_subject=Website enquiry',
       NEXT_PUBLIC_CONTACT_CAPTCHA: 'turnstile',
       NEXT_PUBLIC_CONTACT_CAPTCHA_SITE_KEY: '1x00000000000000000000AA',

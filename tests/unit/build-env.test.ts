@@ -18,6 +18,7 @@ const SETTINGS = {
   NEXT_PUBLIC_SITE_URL: 'https://www.northwind.example',
   NEXT_PUBLIC_CONTACT_BACKEND: 'form',
   NEXT_PUBLIC_CONTACT_ENDPOINT: 'https://forms.example.net/f/abc123',
+  NEXT_PUBLIC_CONTACT_SERVICE: 'own',
 };
 
 const dirs: string[] = [];
