@@ -6,6 +6,9 @@
 // the file as the next visit will, loads it from there through a FontFace that is never applied,
 // and stores its address. Without storage the fallback stays.
 
+/** The localStorage key under which a visit records the font file it has cached. */
+export const FONT_STORAGE_KEY = 'site-font';
+
 /**
  * @param {string} url the font file
  * @param {string} key the localStorage key that records the cached file

@@ -30,7 +30,7 @@
 // go.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { holdFont } from '../../lib/inline-scripts/repeat-visit-font.mjs';
+import { FONT_STORAGE_KEY, holdFont } from '../../lib/inline-scripts/repeat-visit-font.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
 import { builtInlineScript } from './inline-scripts.mjs';
 import { INLINE_STYLESHEET } from './inline-stylesheets.mjs';
@@ -48,9 +48,6 @@ export const STEP = 'repeat-visit-font';
 
 /** The id of the <style> that holds the site's font face until a visit applies it. */
 export const FONT_STYLE_ID = 'site-font';
-
-/** The localStorage key under which a visit records the font file it has cached. */
-export const FONT_STORAGE_KEY = 'site-font';
 
 const FACE_WITH_FILE = /@font-face\{[^}]*src:url\(([^)"']+)\)[^}]*\}/g;
 

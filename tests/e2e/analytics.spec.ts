@@ -9,7 +9,7 @@ import { ANALYTICS_EVENTS } from '@/lib/analytics';
 import { allowedEmbeds } from '@/lib/embeds.mjs';
 import { endpointSource, navigationPath } from '@/scripts/build/content-security-policy.mjs';
 import { htmlFiles, routeOf } from '@/scripts/build/output.mjs';
-import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
+import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
 import { COUNTED_HOST, VARIANTS, VENDOR_ORIGINS, type Variant } from '@/tests/harness/variants.mjs';
 import { languagePrefixOf } from './built-site';
 import { fill, form } from './contact-page';

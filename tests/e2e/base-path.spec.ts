@@ -2,7 +2,7 @@ import { mainNavigation } from '@/content/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
-import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
+import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
 import { VARIANTS } from '@/tests/harness/variants.mjs';
 import { navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';

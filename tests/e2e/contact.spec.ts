@@ -2,7 +2,7 @@ import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import type { ContactInfoCopy } from '@/content/types';
 import { SIMULATED_SEND_DELAY_MS } from '@/lib/contact';
-import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
+import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
 import { ADA, form, fill, openHydrated } from './contact-page';
 import { businessHours, escapeRegExp, navLabel } from './content';
 import { cspViolations, expect, expectClean, test, waitForHydration } from './fixtures';

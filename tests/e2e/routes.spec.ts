@@ -2,7 +2,7 @@ import { mainNavigation } from '@/content/navigation';
 import { footerCopy, headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
-import { FONT_STORAGE_KEY } from '@/scripts/build/repeat-visit-font.mjs';
+import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
 import { escapeRegExp, navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 

@@ -16,7 +16,7 @@ import {
   transparency,
 } from '../header-look.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
-import { FONT_STORAGE_KEY } from '../../scripts/build/repeat-visit-font.mjs';
+import { FONT_STORAGE_KEY } from '../../lib/inline-scripts/repeat-visit-font.mjs';
 import { contactCopy, headerCopy, mainNavigation, menuLabels, notFoundCopy } from './content.mjs';
 import { HOLD_SCRIPTS } from './server.mjs';
 
