@@ -11,3 +11,13 @@ export const mainNavigation = [
 ] as const satisfies readonly PageLink[];
 
 export type RoutePath = (typeof mainNavigation)[number]['href'];
+
+// The legal pages, linked from every footer and listed in the sitemap: the privacy notice always,
+// the imprint where content/site.ts gives its facts (lib/legal-pages.ts). Their paths are the
+// pages' addresses.
+export const legalLinks = {
+  privacy: { href: '/privacy', label: 'Privacy' },
+  imprint: { href: '/imprint', label: 'Imprint' },
+} as const satisfies Readonly<Record<string, PageLink>>;
+
+export type LegalPath = (typeof legalLinks)[keyof typeof legalLinks]['href'];

@@ -16,6 +16,7 @@ export const footerCopy: FooterCopy = {
   navHeading: 'Pages',
   contactHeading: 'Get in touch',
   rights: 'All rights reserved.',
+  legalLabel: 'Legal',
 };
 
 export const socialCopy: SocialCopy = {

@@ -35,4 +35,17 @@ export const site = {
     { name: 'Instagram', href: 'https://www.instagram.com/example', icon: 'instagram' },
     { name: 'GitHub', href: 'https://github.com/example', icon: 'github' },
   ],
+  // What the privacy notice cannot know from the settings. Add `imprint` (content/types.ts
+  // ImprintFacts) where the law asks for one, as in Germany and Austria: the site then has an
+  // imprint page in every language.
+  legal: {
+    host: {
+      name: 'Example Hosting, Inc.',
+      privacyPolicy: 'https://hosting.example.com/privacy',
+      contract:
+        'It keeps these in its logs for 30 days, to run and protect the site for us under our agreement with it, and then deletes them.',
+    },
+    retention:
+      'We keep your message for as long as we need it to answer you and for any work that follows, and delete it after two years at the latest.',
+  },
 } as const satisfies SiteFacts;

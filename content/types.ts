@@ -63,6 +63,51 @@ export interface Embeds {
   readonly pages: Readonly<Record<string, EmbedOrigins>>;
 }
 
+/** A named organisation with its privacy policy, as the privacy notice links it. */
+export interface NamedParty {
+  readonly name: string;
+  readonly privacyPolicy?: `https://${string}`;
+}
+
+/**
+ * The facts an imprint gives (Germany's § 5 DDG, Austria's § 25 MedienG and § 5 ECG): filled in,
+ * the site has an imprint page in every language; left out, it has none.
+ */
+export interface ImprintFacts {
+  /** The name as the register writes it, legal form included: 'Northwind Studio GmbH'. */
+  readonly legalName: string;
+  /** The legal form in words: 'Gesellschaft mit beschränkter Haftung (GmbH)'. */
+  readonly legalForm: string;
+  /** Who may act for it: its managing directors, partners or owner, each with the role. */
+  readonly representatives: readonly { readonly name: string; readonly role: string }[];
+  /** Its entry in a commercial or other register. */
+  readonly register?: { readonly court: string; readonly number: string };
+  /** Its VAT identification number. */
+  readonly vatId?: string;
+  /** The authority that supervises a licensed trade or profession. */
+  readonly supervisoryAuthority?: string;
+  /** Any other fact the law asks of this owner: a chamber, a professional title, who answers for the content. */
+  readonly other?: readonly { readonly label: string; readonly value: string }[];
+}
+
+/**
+ * What only the owner can say about the site's data: the privacy notice describes the software
+ * from the settings, and these from the owner's own arrangements.
+ */
+export interface LegalFacts {
+  /** The company that serves the site, which every visit reaches first. */
+  readonly host: NamedParty & {
+    /** What your contract with it says of its logs: what it keeps, for how long, under which agreement. */
+    readonly contract: string;
+  };
+  /** How long you keep the messages the form sends you, and why. */
+  readonly retention: string;
+  /** The data protection authority that supervises you, where a visitor may complain. */
+  readonly dataProtectionAuthority?: { readonly name: string; readonly href: `https://${string}` };
+  /** Where the law asks for an imprint; without it the site has none. */
+  readonly imprint?: ImprintFacts;
+}
+
 export interface SiteFacts {
   readonly name: string;
   readonly shortName: string;
@@ -79,6 +124,7 @@ export interface SiteFacts {
   readonly areaServed: string;
   readonly foundingYear: number;
   readonly socials: readonly SocialLink[];
+  readonly legal: LegalFacts;
 }
 
 /** What every page has: its search-result title and description, its h1 and intro. */
@@ -111,6 +157,8 @@ export interface FooterCopy {
   readonly navHeading: string;
   readonly contactHeading: string;
   readonly rights: string;
+  /** Names the links to the privacy notice and the imprint. */
+  readonly legalLabel: string;
 }
 
 export interface SocialCopy {
@@ -336,6 +384,111 @@ export interface ContactInfoCopy extends SectionIntro {
 export interface ContactCopy extends PageCopy {
   readonly form: ContactFormCopy;
   readonly info: ContactInfoCopy;
+}
+
+/** Copy keyed by the services, events or uses lib/ knows; lib/privacy-notice.ts requires every key. */
+type Keyed = Readonly<Record<string, string>>;
+
+/**
+ * The privacy notice's words (content/legal.ts). lib/privacy-notice.ts puts together what the
+ * build does and fills in the braces: {name} a service, {host} where it runs, {email} the site's
+ * address, {page} a page, {origin} another site.
+ */
+export interface PrivacyCopy extends PageCopy {
+  /** The list of everyone besides the owner the site's pages send visitors' data to. */
+  readonly parties: {
+    readonly heading: string;
+    readonly intro: string;
+    /** The link to a party's privacy policy. */
+    readonly policy: string;
+  };
+  readonly controller: SectionText;
+  /** What the host receives with every request. */
+  readonly visit: SectionText & { readonly basis: string };
+  readonly contact: {
+    readonly heading: string;
+    /** Before the list of the form's fields. */
+    readonly fields: string;
+    /** Where the site has more than one language, each message says which one it was written in. */
+    readonly language: string;
+    /** The simulated send: nothing leaves the page. */
+    readonly none: string;
+    /** A form service, named, then what it does by `services`. */
+    readonly service: string;
+    readonly services: Keyed;
+    readonly netlify: string;
+    /** An endpoint of the owner's own. */
+    readonly own: string;
+    readonly basis: string;
+  };
+  readonly analytics: {
+    readonly heading: string;
+    /** Before the list of what it receives with each page. */
+    readonly text: string;
+    readonly records: readonly string[];
+    /** What each provider does besides, by provider. */
+    readonly providers: Keyed;
+    /** An instance of the owner's own, not the vendor's hosted service. */
+    readonly instance: string;
+    /** Before the list of the events it counts, by event. */
+    readonly eventsIntro: string;
+    readonly events: Keyed;
+    readonly noCookie: string;
+    readonly basis: string;
+  };
+  readonly captcha: {
+    readonly heading: string;
+    /** Turnstile or hCaptcha: what its vendor receives, then what each says of it. */
+    readonly vendor: string;
+    readonly vendors: Keyed;
+    /** ALTCHA: a proof of work from the owner's own endpoint. */
+    readonly altcha: string;
+    readonly basis: string;
+  };
+  /** The other sites content/embeds.mjs lets a page show: a map, a video. */
+  readonly embeds: SectionText & {
+    /** The {page} a text names: one page, by its {name} in the menu. */
+    readonly page: string;
+    /** The {page} of what content/embeds.mjs allows on every page. */
+    readonly everyPage: string;
+  };
+  readonly storage: {
+    readonly heading: string;
+    readonly intro: string;
+    /** How long each kind of storage keeps what it holds. */
+    readonly areas: { readonly local: string; readonly session: string };
+    /** What each entry is for, by its use. */
+    readonly uses: Keyed;
+    readonly cookies: string;
+  };
+  readonly rights: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly items: readonly string[];
+    readonly how: string;
+    readonly complain: string;
+    /** Names the owner's data protection authority, where content/site.ts gives one. */
+    readonly authority: string;
+  };
+}
+
+/** A section of running text: its heading and what it says. */
+export interface SectionText {
+  readonly heading: string;
+  readonly text: string;
+}
+
+/** The imprint's labels; its facts are content/site.ts's `legal.imprint`. */
+export interface ImprintCopy extends PageCopy {
+  readonly labels: {
+    readonly legalForm: string;
+    readonly address: string;
+    readonly representatives: string;
+    readonly register: string;
+    readonly vatId: string;
+    readonly supervisoryAuthority: string;
+    readonly contact: string;
+  };
 }
 
 /** What stays the same in every language: names of icons, links, images and ids, not words. */

@@ -8,6 +8,7 @@ export const COPY_FILES = /** @type {const} */ ([
   'about',
   'contact',
   'home',
+  'legal',
   'navigation',
   'portfolio',
   'services',

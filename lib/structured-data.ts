@@ -1,11 +1,10 @@
-import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
 import { appIconPath } from './app-icons';
 import { openDays } from './hours';
 import { DEFAULT_LANGUAGE, LANGUAGE, LANGUAGES } from './languages.mjs';
 import { languageName } from './locale';
-import { pageCopy } from './metadata';
+import { pageCopy, type PagePath } from './metadata';
 import { canonicalPath } from './paths';
 import { languageUrl } from './language-urls';
 import { absoluteUrl, ogImagePath } from './urls';
@@ -66,7 +65,7 @@ export function organizationJsonLd() {
 }
 
 /** Each page as a WebPage of the site, in its language (inLanguage). */
-export function webPageJsonLd(path: RoutePath) {
+export function webPageJsonLd(path: PagePath) {
   const { title, description } = pageCopy[path];
   const url = absoluteUrl(canonicalPath(path));
   return {

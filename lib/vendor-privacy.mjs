@@ -1,7 +1,8 @@
 // @ts-check
 // What the privacy notice knows of each outside service the site can use: its name, the host it
 // is known by and its own privacy policy. Plain data beside lib/vendors.mjs, which the browser
-// loads; this stays on the server (lib/contact-recipient.mjs).
+// loads; this stays on the server (lib/privacy-notice.ts, lib/contact-recipient.mjs).
+import { PLAUSIBLE_CLOUD } from './vendors.mjs';
 
 /**
  * Whether a URL is on a host or one of its subdomains (api.staticforms.xyz on staticforms.xyz).
@@ -41,3 +42,36 @@ export const FORM_SERVICES = {
 /** @typedef {keyof typeof FORM_SERVICES} FormServiceId */
 
 export const FORM_SERVICE_IDS = /** @type {FormServiceId[]} */ (Object.keys(FORM_SERVICES));
+
+/** The `netlify` backend's service: the site's host takes the post. */
+export const NETLIFY_FORMS = {
+  name: 'Netlify Forms',
+  privacyPolicy: 'https://www.netlify.com/privacy/',
+};
+
+/**
+ * Each analytics provider, with the host of its own hosted service: an address elsewhere is an
+ * instance of one's own (self-hosted Plausible or Umami, GoatCounter on one's own server).
+ */
+export const ANALYTICS_SERVICES = {
+  plausible: {
+    name: 'Plausible Analytics',
+    host: new URL(PLAUSIBLE_CLOUD).host,
+    privacyPolicy: 'https://plausible.io/data-policy',
+  },
+  umami: { name: 'Umami', host: 'umami.is', privacyPolicy: 'https://umami.is/privacy' },
+  goatcounter: {
+    name: 'GoatCounter',
+    host: 'goatcounter.com',
+    privacyPolicy: 'https://www.goatcounter.com/help/privacy',
+  },
+};
+
+/** The captchas whose widget comes from their vendor (lib/vendors.mjs's CAPTCHA_VENDORS). */
+export const CAPTCHA_SERVICES = {
+  turnstile: {
+    name: 'Cloudflare Turnstile',
+    privacyPolicy: 'https://www.cloudflare.com/turnstile-privacy-policy/',
+  },
+  hcaptcha: { name: 'hCaptcha', privacyPolicy: 'https://www.hcaptcha.com/privacy' },
+};

@@ -6,6 +6,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { mainNavigation } from '@/content/navigation';
 import { footerCopy, socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import { legalNavigation } from '@/lib/legal-pages';
+import { FooterLinks } from './footer-links';
 
 const contactLinks = [
   { kind: 'email', icon: 'mail' },
@@ -30,18 +32,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={footerCopy.navLabel}>
           <h2 className="text-eyebrow text-ink-900 uppercase">{footerCopy.navHeading}</h2>
-          <ul className="mt-4 space-y-1">
-            {mainNavigation.map((link) => (
-              <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  className="inline-block rounded py-1.5 text-small text-ink-700 hover:text-brand-700"
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={mainNavigation} className="mt-4 space-y-1" />
         </nav>
         <div>
           <h2 className="text-eyebrow text-ink-900 uppercase">{footerCopy.contactHeading}</h2>
@@ -63,10 +54,13 @@ export function SiteFooter() {
           <SocialLinks className="mt-4" />
         </div>
       </Container>
-      <Container className="border-t border-ink-200 py-6">
+      <Container className="flex flex-wrap items-center justify-between gap-x-8 gap-y-2 border-t border-ink-200 py-6">
         <p className="text-small text-ink-600">
           © {new Date().getFullYear()} {site.name}. {footerCopy.rights}
         </p>
+        <nav aria-label={footerCopy.legalLabel}>
+          <FooterLinks links={legalNavigation} className="flex flex-wrap gap-x-6" />
+        </nav>
       </Container>
     </footer>
   );

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { mainNavigation } from '@/content/navigation';
 import { SITE_BASE_PATH, SITE_URL } from '@/lib/env.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages.mjs';
 import { openGraphLocale } from '@/lib/locale';
 import { languagePath, languageUrl } from '@/lib/language-urls';
+import { sitePages } from '@/lib/legal-pages';
 import { ogImagePath } from '@/lib/urls';
 import { expectNoViolations } from './accessibility';
 import { expect, test, waitForHydration } from './fixtures';
-import { copyOf, pageCopyOf } from './languages';
+import { copyOf, pageCopyOf, sitePagesOf } from './languages';
 
 // What each language's pages say about themselves and about the others. The checks that do not
 // depend on the language (headers, hosts, engines, speed) run once, on the default's pages; these
@@ -59,7 +59,7 @@ test.describe('every language', () => {
 
   // One test per page: each is a page's worth of work, however many pages a language has.
   for (const language of LANGUAGES) {
-    for (const { href } of mainNavigation) {
+    for (const { href } of sitePages) {
       test(`${language.locale} ${href}: the page names its language, its address and every other language's`, async ({
         page,
         request,
@@ -128,8 +128,7 @@ test.describe('every language', () => {
     }));
     const expected = [];
     for (const language of LANGUAGES) {
-      const { navigation } = await copyOf(language);
-      for (const { href } of navigation.mainNavigation) {
+      for (const { href } of sitePagesOf(await copyOf(language))) {
         expected.push({
           loc: languageUrl(language, href),
           alternates: alternatesOf(href),

@@ -3,18 +3,21 @@ import { join } from 'node:path';
 import type * as about from '@/content/about';
 import type * as contact from '@/content/contact';
 import type * as home from '@/content/home';
+import type * as legal from '@/content/legal';
 import type * as navigation from '@/content/navigation';
 import type * as portfolio from '@/content/portfolio';
 import type * as services from '@/content/services';
 import type * as shared from '@/content/shared';
 import type * as site from '@/content/site';
 import { COPY_FILES, type Language } from '@/lib/languages.mjs';
+import { legalNavigationOf } from '@/lib/legal-pages';
 
 /** A language's copy files, by name, as its build read them. */
 export interface LanguageCopy {
   about: typeof about;
   contact: typeof contact;
   home: typeof home;
+  legal: typeof legal;
   navigation: typeof navigation;
   portfolio: typeof portfolio;
   services: typeof services;
@@ -36,11 +39,20 @@ export async function copyOf(language: Language): Promise<LanguageCopy> {
 
 /** Each route's page copy in a language, as lib/metadata.ts indexes the default's. */
 export function pageCopyOf(copy: LanguageCopy) {
+  const { legalLinks } = copy.navigation;
   return {
     '/': copy.home.homeCopy,
     '/about': copy.about.aboutCopy,
     '/services': copy.services.servicesCopy,
     '/portfolio': copy.portfolio.portfolioCopy,
     '/contact': copy.contact.contactCopy,
+    [legalLinks.privacy.href]: copy.legal.privacyCopy,
+    [legalLinks.imprint.href]: copy.legal.imprintCopy,
   } as const;
+}
+
+/** A language's pages, as its build publishes them: the menu's, then the legal ones. */
+export function sitePagesOf(copy: LanguageCopy) {
+  const { mainNavigation, legalLinks } = copy.navigation;
+  return [...mainNavigation, ...legalNavigationOf(legalLinks, copy.site.site.legal)];
 }

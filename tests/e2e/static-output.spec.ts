@@ -4,7 +4,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 import { HtmlValidate } from 'html-validate';
 import { FOOTER_ID } from '@/components/layout/site-footer';
-import { mainNavigation } from '@/content/navigation';
+import { legalLinks, mainNavigation } from '@/content/navigation';
+import { LANGUAGES } from '@/lib/languages.mjs';
+import { languagePath } from '@/lib/language-urls';
+import { legalNavigationOf, sitePages } from '@/lib/legal-pages';
 import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
   COMPILE_HINT,
@@ -19,9 +22,13 @@ import {
 } from '@/scripts/build/output.mjs';
 import { compressibleFiles } from '@/scripts/build/precompress.mjs';
 import { FONT_STYLE_ID, fontScript } from '@/scripts/build/repeat-visit-font.mjs';
+import { VARIANTS } from '@/tests/harness/variants.mjs';
 import budget from '../quality/js-budget.json';
 import { languagePrefixOf, OUT_DIR } from './built-site';
+import { inHtml } from './content';
 import { expect, test } from './fixtures';
+import { copyOf } from './languages';
+import { noticeServices, SERVICE_NAMES } from './services';
 
 const routeOf = (file: string) => routeIn(file, OUT_DIR);
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -87,7 +94,7 @@ test('every script a page starts with is marked for eager compilation', () => {
 });
 
 test('each page stays inside its JavaScript budget', () => {
-  const routes = mainNavigation.map(({ href }) => (href === '/' ? '/' : `${href}/`));
+  const routes = sitePages.map(({ href }) => (href === '/' ? '/' : `${href}/`));
   const rows = [...routes, '/404.html'].map((route) => ({
     route,
     gzipBytes: pageJsGzipBytes(route),
@@ -225,4 +232,52 @@ test('every text file has a .gz and a .br beside it holding exactly its bytes', 
   }
   expect(stale).toEqual([]);
   for (const file of HOST_FILES) expect(existsSync(join(OUT_DIR, `${file}.gz`)), file).toBe(false);
+});
+
+test('every page, the 404 included, links its language’s legal pages from its footer', async () => {
+  for (const file of htmlFiles(OUT_DIR)) {
+    const prefix = languagePrefixOf(file);
+    const language = LANGUAGES.find((candidate) => candidate.prefix === prefix);
+    if (!language) throw new Error(`no language has the prefix of ${routeOf(file)}`);
+    const copy = await copyOf(language);
+    const label = inHtml(copy.shared.footerCopy.legalLabel);
+    const nav = new RegExp(`<nav aria-label="${label}">(.*?)</nav>`).exec(read(file))?.[1] ?? '';
+    const legal = legalNavigationOf(copy.navigation.legalLinks, copy.site.site.legal);
+    expect(
+      [...nav.matchAll(/href="([^"]+)"/g)].map(([, href]) => href),
+      routeOf(file),
+    ).toEqual(legal.map(({ href }) => languagePath(language, href)));
+  }
+});
+
+/** A built page's main content as a reader gets it: tags dropped, React's escapes undone. */
+function mainText(html: string) {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test('each test build’s privacy notice names exactly the services its settings use', () => {
+  const builds = Object.values(VARIANTS).filter((variant) => variant !== VARIANTS.site);
+  for (const variant of builds) {
+    const html = read(join(variant.outDir, legalLinks.privacy.href, 'index.html'));
+    const text = mainText(html);
+    const { named, parties } = noticeServices(variant.env);
+    for (const name of SERVICE_NAMES) {
+      expect({ build: variant.outDir, name, named: text.includes(name) }).toEqual({
+        build: variant.outDir,
+        name,
+        named: named.includes(name),
+      });
+    }
+    // Listed as receiving data: the host (content/site.ts), then exactly these.
+    const list = /aria-labelledby="parties-heading".*?<ul[^>]*>(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const listed = [...list.matchAll(/<li><span[^>]*>([^<]*)<\/span>/g)].map(([, name]) => name);
+    expect(listed.slice(1), variant.outDir).toEqual(parties.map(inHtml));
+  }
 });

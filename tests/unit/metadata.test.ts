@@ -1,10 +1,11 @@
-import { mainNavigation } from '@/content/navigation';
+import { legalLinks, mainNavigation } from '@/content/navigation';
 import { SITE_URL } from '@/lib/env.mjs';
 import { OG_IMAGE_SIZE, pageCopy, pageMetadata } from '@/lib/metadata';
 
 describe('page metadata', () => {
   it('covers every route with a unique title and a 50–160 character description', () => {
-    expect(Object.keys(pageCopy).sort()).toEqual(mainNavigation.map((n) => n.href).sort());
+    const routes = [...mainNavigation, ...Object.values(legalLinks)].map((n) => n.href);
+    expect(Object.keys(pageCopy).sort()).toEqual(routes.sort());
     const titles = Object.values(pageCopy).map((p) => p.title);
     expect(new Set(titles).size).toBe(titles.length);
     for (const page of Object.values(pageCopy)) {

@@ -1,6 +1,6 @@
-import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
 import { markInitial } from '@/lib/brand-mark.mjs';
+import { sitePages } from '@/lib/legal-pages';
 import { OG_IMAGE_SIZE, pageCopy } from '@/lib/metadata';
 import { CANVAS, renderImage } from '@/lib/og-image';
 import { ogImageSlug } from '@/lib/urls';
@@ -11,11 +11,11 @@ export const dynamicParams = false;
 
 // The segment carries the .png extension so every static host sends image/png.
 export function generateStaticParams() {
-  return mainNavigation.map((item) => ({ slug: `${ogImageSlug(item.href)}.png` }));
+  return sitePages.map((item) => ({ slug: `${ogImageSlug(item.href)}.png` }));
 }
 
 function pageForSlug(slug: string) {
-  const item = mainNavigation.find(({ href }) => `${ogImageSlug(href)}.png` === slug);
+  const item = sitePages.find(({ href }) => `${ogImageSlug(href)}.png` === slug);
   return item ? pageCopy[item.href] : undefined;
 }
 

@@ -1,0 +1,40 @@
+import { Container } from '@/components/ui/container';
+import { contactCopy } from '@/content/contact';
+import { embeds } from '@/content/embeds.mjs';
+import { privacyCopy } from '@/content/legal';
+import { mainNavigation } from '@/content/navigation';
+import { site } from '@/content/site';
+import { CONTACT_RECIPIENT } from '@/lib/contact-recipient.mjs';
+import { ANALYTICS, CONTACT_CAPTCHA } from '@/lib/env.mjs';
+import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
+import { privacyNotice } from '@/lib/privacy-notice';
+import { NoticeSection } from './notice-section';
+
+// What this build's pages do with a visitor's data, put together from its settings at build time.
+const sections = privacyNotice(
+  {
+    recipient: CONTACT_RECIPIENT,
+    analytics: ANALYTICS,
+    captcha: CONTACT_CAPTCHA,
+    embeds,
+    multilingual: OTHER_LANGUAGES.length > 0,
+  },
+  {
+    copy: privacyCopy,
+    site,
+    fields: Object.values(contactCopy.form.fields).map((field) => field.label),
+    pageName: (path) => mainNavigation.find((link) => link.href === path)?.label ?? path,
+  },
+);
+
+export function PrivacyNotice() {
+  return (
+    <Container className="pb-20 sm:pb-28">
+      <div className="max-w-3xl space-y-12">
+        {sections.map((section) => (
+          <NoticeSection key={section.id} section={section} />
+        ))}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { legalLinks, mainNavigation } from '@/content/navigation';
+import { site } from '@/content/site';
+import type { ImprintFacts, LegalFacts } from '@/content/types';
+
+// Typed as an owner may write them: the imprint's facts are there or not.
+const legal: LegalFacts = site.legal;
+
+/** The imprint's facts, where content/site.ts gives them; without them the site has no imprint. */
+export const imprintFacts: ImprintFacts | undefined = legal.imprint;
+
+/** The legal pages a site has: the privacy notice always, the imprint where its facts are given. */
+export function legalNavigationOf(links: typeof legalLinks, facts: LegalFacts) {
+  return facts.imprint ? [links.privacy, links.imprint] : [links.privacy];
+}
+
+/** This site's legal pages, for the footer, the sitemap and the legal route. */
+export const legalNavigation = legalNavigationOf(legalLinks, legal);
+
+/** Every page the site publishes: the menu's, then the legal ones. */
+export const sitePages = [...mainNavigation, ...legalNavigation];
