@@ -26,7 +26,7 @@ import { VARIANTS } from '@/tests/harness/variants.mjs';
 import budget from '../quality/js-budget.json';
 import { languagePrefixOf, OUT_DIR } from './built-site';
 import { inHtml } from './content';
-import { expect, test } from './fixtures';
+import { expect, ONCE, test } from './fixtures';
 import { copyOf } from './languages';
 import { noticeServices, SERVICE_NAMES } from './services';
 
@@ -262,7 +262,8 @@ function mainText(html: string) {
     .replace(/&amp;/g, '&');
 }
 
-test('each test build’s privacy notice names exactly the services its settings use', () => {
+// The test builds are made in the site's half of npm test only (tests/harness/once.mjs).
+test('each test build’s privacy notice names exactly the services its settings use', ONCE, () => {
   const builds = Object.values(VARIANTS).filter((variant) => variant !== VARIANTS.site);
   for (const variant of builds) {
     const html = read(join(variant.outDir, legalLinks.privacy.href, 'index.html'));
