@@ -60,7 +60,7 @@ test.describe('every language', () => {
   // One test per page: each is a page's worth of work, however many pages a language has.
   for (const language of LANGUAGES) {
     for (const { href } of sitePages) {
-      test(`${language.locale} ${href}: the page names its language, its address and every other language's`, async ({
+      test(`${language.locale} ${href}: the page names its language, its address and every other language's, and fits a phone`, async ({
         page,
         request,
       }) => {
@@ -90,6 +90,12 @@ test.describe('every language', () => {
         }
         // Accessible in every language (the default's pages are checked at every width in a11y.spec.ts).
         if (!language.isDefault) await expectNoViolations(page);
+        // No word too long for a 375 px phone widens the page (a German compound in a heading).
+        await page.setViewportSize({ width: 375, height: 800 });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${href} at 375 px`).toBe(0);
       });
     }
   }
