@@ -10,8 +10,11 @@ export const WEEKDAYS: readonly Weekday[] = [
   'Sunday',
 ];
 
+/** From the first open day to the last, over the week's end too (Sunday-Thursday in the Gulf). */
 export function openDays({ firstDay, lastDay }: OpeningHours): Weekday[] {
-  return WEEKDAYS.slice(WEEKDAYS.indexOf(firstDay), WEEKDAYS.indexOf(lastDay) + 1);
+  const first = WEEKDAYS.indexOf(firstDay);
+  const count = ((WEEKDAYS.indexOf(lastDay) - first + WEEKDAYS.length) % WEEKDAYS.length) + 1;
+  return [...WEEKDAYS, ...WEEKDAYS].slice(first, first + count);
 }
 
 // 1 January 2024 was a Monday: a UTC date to name each weekday and write each time from.

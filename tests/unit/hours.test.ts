@@ -35,5 +35,18 @@ describe('business hours', () => {
       'Thursday',
       'Friday',
     ]);
+    expect(openDays({ ...weekdays('09:00', '18:00', 'UTC'), lastDay: 'Monday' })).toEqual([
+      'Monday',
+    ]);
+  });
+
+  it('list a week that runs over the end of the list: Sunday to Thursday in the Gulf', () => {
+    expect(
+      openDays({
+        ...weekdays('09:00', '18:00', 'Asia/Dubai'),
+        firstDay: 'Sunday',
+        lastDay: 'Thursday',
+      }),
+    ).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']);
   });
 });
