@@ -37,7 +37,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={LANGUAGE.locale} className={inter.variable}>
+    <html lang={LANGUAGE.locale} dir={LANGUAGE.dir} className={inter.variable}>
       <head>
         {/* The first frame waits until the parser reaches the footer: the page is a single ~10 kB
             response, and a frame drawn between its network chunks showed the header alone, so the

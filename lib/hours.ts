@@ -55,12 +55,23 @@ export function zoneName(timeZone: string, locale: string, year = 2024): string 
   );
 }
 
+/** A piece of the hours as the page writes them: a part of its own, or what stands between two. */
+export interface HoursPiece {
+  readonly text: string;
+  /**
+   * The days, each time and the zone: isolated on the page (<bdi>), so that in a right-to-left
+   * line a time or a zone's name ("9:00 AM", "GMT+4") keeps its own order and the separators
+   * between them follow the line's.
+   */
+  readonly part: boolean;
+}
+
 /**
  * "Monday-Friday 9:00 AM-6:00 PM PST" (the spec's form, en-US), or in the site's locale, e.g.
  * "Monday-Friday 8:00-17:00 CET" (en-GB): day names, 12- or 24-hour times and the zone's name as
- * the locale writes them.
+ * the locale writes them, piece by piece.
  */
-export function formatBusinessHours(hours: OpeningHours, locale: string): string {
+export function businessHoursPieces(hours: OpeningHours, locale: string): HoursPiece[] {
   const day = (weekday: Weekday) =>
     new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
       weekdayDate(weekday),
@@ -69,5 +80,22 @@ export function formatBusinessHours(hours: OpeningHours, locale: string): string
     hours.firstDay === hours.lastDay
       ? day(hours.firstDay)
       : `${day(hours.firstDay)}-${day(hours.lastDay)}`;
-  return `${days} ${clockTime(hours.opens, locale)}-${clockTime(hours.closes, locale)} ${zoneName(hours.timeZone, locale)}`;
+  const part = (text: string) => ({ text, part: true });
+  const between = (text: string) => ({ text, part: false });
+  return [
+    part(days),
+    between(' '),
+    part(clockTime(hours.opens, locale)),
+    between('-'),
+    part(clockTime(hours.closes, locale)),
+    between(' '),
+    part(zoneName(hours.timeZone, locale)),
+  ];
+}
+
+/** The hours as one text, as the page reads: "Monday-Friday 9:00 AM-6:00 PM PST". */
+export function formatBusinessHours(hours: OpeningHours, locale: string): string {
+  return businessHoursPieces(hours, locale)
+    .map((piece) => piece.text)
+    .join('');
 }

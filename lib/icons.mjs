@@ -28,6 +28,15 @@ export const LUCIDE_ICONS = /** @type {const} */ ([
 ]);
 
 /** @typedef {(typeof LUCIDE_ICONS)[number]} LucideIconName */
+
+/**
+ * The icons that point along the line of text, mirrored where it runs right to left: a link that
+ * leaves the page and a rising trend point towards the line's end (as Material's auto-mirrored
+ * icons and Wikimedia Codex's flipped ones do). A check, a clock, a pin, a phone or a cart keeps its
+ * shape in every direction.
+ * @type {readonly LucideIconName[]}
+ */
+export const MIRRORED_ICONS = ['external-link', 'trending-up'];
 /** @typedef {[string, Record<string, string>][]} IconOutline the SVG elements of one icon */
 
 export const ICON_DATA_FILE = join(

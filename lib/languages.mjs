@@ -22,13 +22,36 @@ export const COPY_FILES = /** @type {const} */ ([
  *   code: string,
  *   prefix: string,
  *   name: string,
+ *   dir: 'ltr' | 'rtl',
  *   isDefault: boolean,
  * }} Language
  */
 
 /**
+ * Which way a locale's script runs, as the platform's locale data says (ar, he, fa, ur: right to
+ * left), so no list of languages here can fall behind it. Node 22 and later have getTextInfo();
+ * engines that shipped the earlier proposal have it as a property.
+ * @param {string} locale
+ * @returns {'ltr' | 'rtl'}
+ */
+export function directionOf(locale) {
+  /** @typedef {{ direction?: string }} TextInfo */
+  const intl = /** @type {Intl.Locale & { getTextInfo?: () => TextInfo, textInfo?: TextInfo }} */ (
+    new Intl.Locale(locale)
+  );
+  const { direction } = intl.getTextInfo?.() ?? intl.textInfo ?? {};
+  if (direction !== 'ltr' && direction !== 'rtl') {
+    throw new Error(
+      `This Node cannot tell which way ${locale} is written: use Node 22.12 or later`,
+    );
+  }
+  return direction;
+}
+
+/**
  * A locale as the site uses it: its code names the folder and the prefix; its name is written in
- * the language itself ("Deutsch"), as a visitor looking for it reads it.
+ * the language itself ("Deutsch"), as a visitor looking for it reads it; its direction is the
+ * pages' (<html dir>), which every mirrored part of the layout follows.
  * @param {string} locale
  * @param {number} index
  * @returns {Language}
@@ -41,6 +64,7 @@ function languageOf(locale, index) {
     code: language,
     prefix: languagePrefix(index === 0 ? '' : language),
     name: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1),
+    dir: directionOf(locale),
     isDefault: index === 0,
   };
 }

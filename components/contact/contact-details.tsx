@@ -5,7 +5,7 @@ import { socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import type { ContactInfoCopy } from '@/content/types';
 import { LANGUAGE } from '@/lib/languages.mjs';
-import { formatBusinessHours } from '@/lib/hours';
+import { BusinessHours } from './business-hours';
 import { ContactDetail } from './contact-detail';
 
 const linkClass = 'rounded text-ink-900 underline-offset-4 hover:text-brand-700 hover:underline';
@@ -34,7 +34,7 @@ export function ContactDetails() {
           </address>
         </ContactDetail>
         <ContactDetail icon="clock" label={info.hoursLabel}>
-          {formatBusinessHours(site.openingHours, LANGUAGE.locale)}
+          <BusinessHours hours={site.openingHours} locale={LANGUAGE.locale} />
         </ContactDetail>
       </ul>
       {info.map && (

@@ -55,12 +55,18 @@ interface ContactFormProps {
   captcha: Captcha;
   /** The inline script that takes typing and a submit before hydration (lib/inline-scripts/contact-guard.mjs). */
   guard: string;
+  /** The page's direction (<html dir>): the toasts come from its end corner and read its way. */
+  dir: 'ltr' | 'rtl';
 }
 
 // The scroll margin keeps a field's label clear of the fixed header when validation focuses it.
 // Read-only while sending, which the form shows with aria-busy.
 const fieldClass =
   'mt-2 block w-full scroll-mt-10 rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-body text-ink-900 shadow-sm placeholder:text-ink-500 group-aria-busy:bg-ink-50 hover:border-ink-400 aria-invalid:border-danger-600';
+
+// An address or a number is typed left to right on every page; on a right-to-left page it still
+// lines up with the other fields, at their start.
+const leftToRightFieldClass = cn(fieldClass, 'rtl:text-right');
 
 const subscribeNothing = () => () => {};
 // One id, so a retry replaces the failure toast instead of stacking another.
@@ -92,7 +98,15 @@ function focusFirstInvalid(form: HTMLFormElement | null, invalid: FieldErrors<Co
   first?.focus();
 }
 
-export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: ContactFormProps) {
+export function ContactForm({
+  copy,
+  email,
+  backend,
+  honeypot,
+  captcha,
+  guard,
+  dir,
+}: ContactFormProps) {
   const id = useId();
   const { fields, errors: messages } = copy;
   // Native validation stays on until hydration, so the form still checks itself without JavaScript.
@@ -241,7 +255,7 @@ export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: 
   const label = (name: keyof typeof fields, optional = false) => (
     <label htmlFor={`${id}-${name}`} className="block text-small font-semibold text-ink-900">
       {fields[name].label}
-      {optional && <span className="ml-1 font-normal text-ink-600">{copy.optional}</span>}
+      {optional && <span className="ms-1 font-normal text-ink-600">{copy.optional}</span>}
     </label>
   );
 
@@ -338,8 +352,9 @@ export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: 
               title={messages.emailInvalid}
               autoComplete="email"
               inputMode="email"
+              dir="ltr"
               placeholder={fields.email.placeholder}
-              className={fieldClass}
+              className={leftToRightFieldClass}
               {...describe('email', errors.email)}
               {...register('email', {
                 validate: (v) =>
@@ -353,8 +368,9 @@ export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: 
             <input
               type="tel"
               autoComplete="tel"
+              dir="ltr"
               placeholder={fields.phone.placeholder}
-              className={fieldClass}
+              className={leftToRightFieldClass}
               {...describe('phone', errors.phone)}
               {...register('phone')}
             />
@@ -366,7 +382,7 @@ export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: 
             <div className="relative">
               <select
                 required
-                className={cn(fieldClass, 'h-12 appearance-none pr-10')}
+                className={cn(fieldClass, 'h-12 appearance-none pe-10')}
                 {...describe('subject', errors.subject)}
                 {...readOnlyWhileSending(
                   register('subject', { required: messages.subjectRequired }),
@@ -379,7 +395,7 @@ export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: 
                   </option>
                 ))}
               </select>
-              <ChevronDownIcon className="pointer-events-none absolute right-3 bottom-3.5 size-5 text-ink-600" />
+              <ChevronDownIcon className="pointer-events-none absolute end-3 bottom-3.5 size-5 text-ink-600" />
             </div>
             {errorText('subject', errors.subject)}
           </div>
@@ -397,7 +413,7 @@ export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: 
             />
             {errorText('message', errors.message)}
           </div>
-          <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
             <label htmlFor={`${id}-honeypot`}>{copy.honeypotLabel}</label>
             <input
               id={`${id}-honeypot`}
@@ -454,7 +470,12 @@ export function ContactForm({ copy, email, backend, honeypot, captcha, guard }: 
       </form>
       {/* In the HTML only: hydration removes it, and a client-side navigation never renders it. */}
       {!hydrated && <script dangerouslySetInnerHTML={{ __html: guard }} />}
-      <Toaster position="bottom-right" richColors closeButton />
+      <Toaster
+        position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+        dir={dir}
+        richColors
+        closeButton
+      />
     </>
   );
 }

@@ -54,6 +54,7 @@ export function ContactSection({ path }: { path: RoutePath }) {
             honeypot={CONTACT_HONEYPOT}
             captcha={CONTACT_CAPTCHA}
             guard={contactFormGuard()}
+            dir={LANGUAGE.dir}
           />
         </Card>
         <div className="lg:col-span-2">

@@ -9,8 +9,8 @@ export function HomeHero() {
   return (
     <section className="relative isolate flex min-h-svh items-center overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pt-28 pb-20">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -top-32 -right-24 size-96 rounded-full bg-brand-200/60 blur-3xl sm:size-[32rem]" />
-        <div className="absolute bottom-0 -left-32 size-80 rounded-full bg-accent-200/50 blur-3xl sm:size-[28rem]" />
+        <div className="absolute -end-24 -top-32 size-96 rounded-full bg-brand-200/60 blur-3xl sm:size-[32rem]" />
+        <div className="absolute -start-32 bottom-0 size-80 rounded-full bg-accent-200/50 blur-3xl sm:size-[28rem]" />
       </div>
       <Container className="text-center">
         <p className="inline-block rounded-full border border-brand-200 bg-white/70 px-4 py-1.5 text-eyebrow text-brand-700 uppercase">

@@ -9,13 +9,15 @@ export interface LanguageLink {
   readonly locale: string;
   /** The language's name in itself: Deutsch. */
   readonly name: string;
+  /** Which way the name is written, whatever the page's: right to left for Arabic. */
+  readonly dir: 'ltr' | 'rtl';
   /** Where its pages live: /de, or the site's base path for the default language. */
   readonly root: string;
 }
 
 const looks = {
   bar: {
-    list: 'flex items-center border-l border-ink-200 pl-2',
+    list: 'flex items-center border-s border-ink-200 ps-2',
     link: 'rounded-md px-2 py-2 text-small font-medium whitespace-nowrap text-ink-700 hover:text-ink-950 lg:px-3',
   },
   menu: {
@@ -47,6 +49,7 @@ export function LanguageLinks({ languages, links, label, look }: LanguageLinksPr
             href={`${language.root}${canonicalPath(route)}`}
             hrefLang={language.locale}
             lang={language.locale}
+            dir={language.dir}
             className={cn(classes.link, 'transition-colors motion-reduce:transition-none')}
           >
             {language.name}

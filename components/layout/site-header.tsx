@@ -15,6 +15,7 @@ import { Navbar } from './navbar';
 const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map((language) => ({
   locale: language.locale,
   name: language.name,
+  dir: language.dir,
   root: languageRoot(language, SITE_BASE_PATH),
 }));
 

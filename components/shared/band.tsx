@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 const tones = {
   brand: { box: 'bg-brand-900', heading: 'text-white', intro: 'text-brand-100' },
   soft: {
-    box: 'border border-brand-100 bg-linear-to-br from-brand-50 to-accent-50',
+    box: 'border border-brand-100 ltr:bg-linear-to-br rtl:bg-linear-to-bl from-brand-50 to-accent-50',
     heading: 'text-ink-950',
     intro: 'text-ink-700',
   },

@@ -20,7 +20,8 @@ export function ContactLink({ kind, className, children }: ContactLinkProps) {
   return (
     <a href={href} className={className} {...{ [TRACKED_LINK_ATTRIBUTE]: kind }}>
       {children}
-      {text}
+      {/* An address or a number runs left to right on every page, a right-to-left one too. */}
+      <span dir="ltr">{text}</span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
-import { iconOutlines, type LucideIconName } from '@/lib/icons.mjs';
+import { cn } from '@/lib/cn';
+import { iconOutlines, MIRRORED_ICONS, type LucideIconName } from '@/lib/icons.mjs';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './brand-icons';
 import { LineIcon } from './line-icon';
 
@@ -23,13 +24,16 @@ interface IconProps extends SVGProps<SVGSVGElement> {
 
 // Content refers to icons by name so data files stay free of JSX. A server component: the
 // outline is drawn into the HTML and no icon code reaches the browser.
-export function Icon({ name, ...props }: IconProps) {
+export function Icon({ name, className, ...props }: IconProps) {
   if (isBrand(name)) {
     const Brand = brandIcons[name];
-    return <Brand {...props} />;
+    return <Brand className={className} {...props} />;
   }
   return (
-    <LineIcon {...props}>
+    <LineIcon
+      className={cn(className, MIRRORED_ICONS.includes(name) && 'rtl:-scale-x-100')}
+      {...props}
+    >
       {iconOutlines()[name].map(([tag, attributes], index) => {
         const Element = tag as 'path';
         return <Element key={index} {...attributes} />;

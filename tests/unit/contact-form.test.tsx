@@ -41,6 +41,7 @@ function renderForm(backend: ContactBackend = NONE, captcha: Captcha = { kind: '
       honeypot={HONEYPOT}
       captcha={captcha}
       guard={contactFormGuard()}
+      dir="ltr"
     />,
   );
   return { user, ...view };

@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@/content/types';
-import { formatBusinessHours, openDays, zoneName } from '@/lib/hours';
+import { businessHoursPieces, formatBusinessHours, openDays, zoneName } from '@/lib/hours';
 
 const weekdays = (opens: string, closes: string, timeZone: string): OpeningHours => ({
   firstDay: 'Monday',
@@ -20,6 +20,32 @@ describe('business hours', () => {
     const berlin = weekdays('08:00', '17:00', 'Europe/Berlin');
     expect(formatBusinessHours(berlin, 'en-GB')).toBe('Monday-Friday 8:00-17:00 CET');
     expect(formatBusinessHours(berlin, 'de-DE')).toBe('Montag-Freitag 8:00-17:00 MEZ');
+  });
+
+  it('come as the days, each time and the zone, which the page isolates, and what stands between', () => {
+    const pieces = businessHoursPieces(weekdays('09:00', '18:00', 'America/Los_Angeles'), 'en-US');
+    expect(pieces).toEqual([
+      { text: 'Monday-Friday', part: true },
+      { text: ' ', part: false },
+      { text: '9:00 AM', part: true },
+      { text: '-', part: false },
+      { text: '6:00 PM', part: true },
+      { text: ' ', part: false },
+      { text: 'PST', part: true },
+    ]);
+    const dubai: OpeningHours = {
+      firstDay: 'Sunday',
+      lastDay: 'Thursday',
+      opens: '09:00',
+      closes: '18:00',
+      timeZone: 'Asia/Dubai',
+    };
+    // Arabic as the UAE writes it: Latin digits, ص and م for the morning and the afternoon.
+    expect(
+      businessHoursPieces(dubai, 'ar-AE')
+        .filter((piece) => piece.part)
+        .map((piece) => piece.text),
+    ).toEqual(['الأحد-الخميس', '9:00 ص', '6:00 م', 'غرينتش+4']);
   });
 
   it('name the zone by its standard time in either hemisphere', () => {

@@ -15,7 +15,7 @@ const menu = () => (
     navLabel={headerCopy.navLabel}
     openLabel={headerCopy.openMenu}
     closeLabel={headerCopy.closeMenu}
-    languages={[{ locale: 'de-DE', name: 'Deutsch', root: '/de' }]}
+    languages={[{ locale: 'de-DE', name: 'Deutsch', dir: 'ltr', root: '/de' }]}
     languagesLabel={headerCopy.languages}
   />
 );

@@ -15,7 +15,7 @@ function scrollTo(y: number) {
 }
 
 // Another language, as content/languages.mjs would give it; the header links the same page there.
-const german = { locale: 'de-DE', name: 'Deutsch', root: '/de' };
+const german = { locale: 'de-DE', name: 'Deutsch', dir: 'ltr', root: '/de' } as const;
 
 function renderNavbar(languages: readonly (typeof german)[] = []) {
   return render(
