@@ -58,6 +58,21 @@ const config: Config = {
       colors,
       fontFamily: {
         sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Inter has no Arabic or Hebrew letters: a right-to-left page (and a link to one) reads in
+        // the system's own font, whose Latin letters are made to go with them. Each platform's
+        // first (Windows, Apple, Android and Linux), as docs/performance.md#right-to-left-text
+        // measured.
+        rtl: [
+          'system-ui',
+          'Segoe UI',
+          'Tahoma',
+          'Geeza Pro',
+          'Arial Hebrew',
+          'Noto Sans Arabic',
+          'Noto Sans Hebrew',
+          'DejaVu Sans',
+          'sans-serif',
+        ],
       },
       fontSize: {
         display: [

@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             raced it). */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
-      <body className="flex min-h-dvh flex-col bg-white font-sans text-ink-900 antialiased">
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-ink-900 antialiased rtl:font-rtl">
         <a href="#main" className="skip-link">
           {headerCopy.skipLink}
         </a>

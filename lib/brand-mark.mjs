@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Outlines of every letter and digit the site's sources contain, in Inter 800. */
+/** Outlines of every letter and digit the site's sources contain, in Inter 800 (Rubik's where Inter has none). */
 export const GLYPHS_FILE = join(
   process.cwd(),
   'node_modules',
@@ -45,7 +45,11 @@ export function markSvg({ name, background, foreground }) {
   const initial = markInitial(name);
   const { unitsPerEm, glyphs } = readGlyphs();
   const glyph = glyphs[initial];
-  if (!glyph) throw new Error(`The brand mark cannot draw "${initial}": Inter has no such letter.`);
+  if (!glyph) {
+    throw new Error(
+      `The brand mark cannot draw "${initial}": neither Inter nor Rubik has the letter.`,
+    );
+  }
   const size = 64;
   // The same proportion as the app icons' letter: 60 % of the square as the font size.
   const scale = (size * 0.6) / unitsPerEm;

@@ -6,17 +6,31 @@ import type { ReactElement } from 'react';
 /** The root box of every generated image: the whole canvas, laid out with flex as satori needs. */
 export const CANVAS = { width: '100%', height: '100%', display: 'flex' } as const;
 
+/**
+ * The typefaces of every generated image: the site's, and for the scripts Inter lacks (a name or
+ * a title in Arabic or Hebrew) Rubik, whose Arabic satori can shape (Noto Sans Arabic's tables
+ * stop it).
+ */
+export const IMAGE_FONT_FAMILY = 'Inter, Rubik';
+
+const FONT_FILES = [
+  { name: 'Inter', file: 'node_modules/@fontsource/inter/files/inter-latin' },
+  { name: 'Rubik', file: 'node_modules/@fontsource/rubik/files/rubik-arabic' },
+  { name: 'Rubik', file: 'node_modules/@fontsource/rubik/files/rubik-hebrew' },
+];
+
 // next/og (satori) cannot read woff2, so generated images use the .woff build of the same typeface.
 async function fonts() {
-  const dir = join(process.cwd(), 'node_modules/@fontsource/inter/files');
-  const [regular, bold] = await Promise.all([
-    readFile(join(dir, 'inter-latin-400-normal.woff')),
-    readFile(join(dir, 'inter-latin-800-normal.woff')),
-  ]);
-  return [
-    { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: bold, weight: 800 as const, style: 'normal' as const },
-  ];
+  return Promise.all(
+    FONT_FILES.flatMap(({ name, file }) =>
+      ([400, 800] as const).map(async (weight) => ({
+        name,
+        data: await readFile(join(process.cwd(), `${file}-${weight}-normal.woff`)),
+        weight,
+        style: 'normal' as const,
+      })),
+    ),
+  );
 }
 
 /** A PNG drawn at build time by a force-static route: social cards and app icons. */

@@ -50,7 +50,10 @@ export function LanguageLinks({ languages, links, label, look }: LanguageLinksPr
             hrefLang={language.locale}
             lang={language.locale}
             dir={language.dir}
-            className={cn(classes.link, 'transition-colors motion-reduce:transition-none')}
+            className={cn(
+              classes.link,
+              'transition-colors motion-reduce:transition-none rtl:font-rtl',
+            )}
           >
             {language.name}
           </a>

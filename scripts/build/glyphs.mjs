@@ -8,12 +8,16 @@ import * as hb from 'harfbuzzjs';
 import { GLYPHS_FILE, MARK_WEIGHT } from '../../lib/brand-mark.mjs';
 import { siteCharacters } from './font.mjs';
 
-const FONT_FILES = ['latin', 'latin-ext'].map((subset) =>
-  join(
-    process.cwd(),
-    `node_modules/@fontsource/inter/files/inter-${subset}-${MARK_WEIGHT}-normal.woff2`,
+// Inter's letters first; a name in a script Inter lacks takes Rubik's (Arabic, Hebrew), as the
+// app icons and social cards do (lib/og-image.ts).
+const FONT_FILES = [
+  ...['latin', 'latin-ext'].map(
+    (subset) => `node_modules/@fontsource/inter/files/inter-${subset}-${MARK_WEIGHT}-normal.woff2`,
   ),
-);
+  ...['arabic', 'hebrew'].map(
+    (subset) => `node_modules/@fontsource/rubik/files/rubik-${subset}-${MARK_WEIGHT}-normal.woff2`,
+  ),
+].map((file) => join(process.cwd(), file));
 
 /** @returns {Promise<{ count: number, written: boolean }>} */
 export async function buildGlyphs() {

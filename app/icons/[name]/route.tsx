@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { APP_ICON_SIZES, BRAND_MARK, isAppIcon } from '@/lib/app-icons';
 import { markInitial, MARK_WEIGHT } from '@/lib/brand-mark.mjs';
-import { CANVAS, renderImage } from '@/lib/og-image';
+import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/og-image';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -23,7 +23,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
         justifyContent: 'center',
         background: BRAND_MARK.background,
         color: BRAND_MARK.foreground,
-        fontFamily: 'Inter',
+        fontFamily: IMAGE_FONT_FAMILY,
         fontWeight: MARK_WEIGHT,
         fontSize: size * 0.6,
       }}

@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { markInitial } from '@/lib/brand-mark.mjs';
 import { sitePages } from '@/lib/legal-pages';
 import { OG_IMAGE_SIZE, pageCopy } from '@/lib/metadata';
-import { CANVAS, renderImage } from '@/lib/og-image';
+import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/og-image';
 import { ogImageSlug } from '@/lib/urls';
 import { colors } from '@/tailwind.config';
 
@@ -30,7 +30,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
         flexDirection: 'column',
         justifyContent: 'space-between',
         padding: 80,
-        fontFamily: 'Inter',
+        fontFamily: IMAGE_FONT_FAMILY,
         color: colors.ink[50],
         backgroundImage: `linear-gradient(135deg, ${colors.brand[950]} 0%, ${colors.brand[700]} 60%, ${colors.accent[600]} 100%)`,
       }}
