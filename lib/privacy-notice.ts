@@ -65,7 +65,16 @@ export interface NoticeParty {
 }
 
 export type NoticeBlock =
-  | { readonly kind: 'text'; readonly text: string; readonly links?: readonly TextLink[] }
+  | {
+      readonly kind: 'text';
+      readonly text: string;
+      readonly links?: readonly TextLink[];
+      /**
+       * The names and hosts filled into the copy: each runs its own way, so a Latin name in an
+       * Arabic sentence keeps its full stop ('Netlify, Inc.'), not the sentence's order.
+       */
+      readonly isolates?: readonly string[];
+    }
   | { readonly kind: 'list'; readonly items: readonly string[] }
   | { readonly kind: 'parties'; readonly items: readonly NoticeParty[] }
   | { readonly kind: 'controller'; readonly name: string; readonly lines: readonly string[] }
@@ -84,11 +93,23 @@ export interface NoticeSection {
   readonly blocks: readonly NoticeBlock[];
 }
 
-const text = (value: string, links?: readonly TextLink[]): NoticeBlock => ({
+const text = (
+  value: string,
+  links?: readonly TextLink[],
+  isolates?: readonly string[],
+): NoticeBlock => ({
   kind: 'text',
   text: value,
   ...(links && { links }),
+  ...(isolates && { isolates }),
 });
+
+/** Copy with its braces filled, each value set apart from the sentence's direction. */
+const filled = (
+  words: string,
+  values: Readonly<Record<string, string>>,
+  links?: readonly TextLink[],
+): NoticeBlock => text(fill(words, values), links, Object.values(values));
 
 const hostOf = (url: string) => new URL(url).host;
 
@@ -118,15 +139,15 @@ function recipientText(recipient: ContactRecipient, content: NoticeContent): Not
   const words = copy.contact;
   switch (recipient.kind) {
     case 'none':
-      return text(fill(words.none, { email: site.email }), [mailLink(site)]);
+      return filled(words.none, { email: site.email }, [mailLink(site)]);
     case 'netlify':
-      return text(fill(words.netlify, { name: NETLIFY_FORMS.name }));
+      return filled(words.netlify, { name: NETLIFY_FORMS.name });
     case 'own':
-      return text(fill(words.own, { host: recipient.host }));
+      return filled(words.own, { host: recipient.host });
     case 'service': {
       const { service } = recipient;
       const name = FORM_SERVICES[service].name;
-      return text(`${fill(words.service, { name })} ${words.services[service]}`);
+      return text(`${fill(words.service, { name })} ${words.services[service]}`, undefined, [name]);
     }
   }
 }
@@ -170,10 +191,10 @@ function analyticsSection(analytics: Counting, copy: NoticeCopy): NoticeSection 
     id: 'analytics',
     heading: words.heading,
     blocks: [
-      text(fill(words.text, { name })),
+      filled(words.text, { name }),
       { kind: 'list', items: words.records },
       text(words.providers[analytics.provider]),
-      ...(countedByVendor(analytics) ? [] : [text(fill(words.instance, { host: hostOf(url) }))]),
+      ...(countedByVendor(analytics) ? [] : [filled(words.instance, { host: hostOf(url) })]),
       text(words.eventsIntro),
       {
         kind: 'list',
@@ -181,7 +202,7 @@ function analyticsSection(analytics: Counting, copy: NoticeCopy): NoticeSection 
           (event) => words.events[event as keyof typeof ANALYTICS_EVENTS],
         ),
       },
-      text(fill(words.noCookie, { name })),
+      filled(words.noCookie, { name }),
       text(words.basis),
     ],
   };
@@ -194,12 +215,16 @@ function captchaSection(
   const words = copy.captcha;
   const check =
     captcha.kind === 'altcha'
-      ? fill(words.altcha, { host: hostOf(captcha.challengeUrl) })
-      : `${fill(words.vendor, { name: CAPTCHA_SERVICES[captcha.kind].name })} ${words.vendors[captcha.kind]}`;
+      ? filled(words.altcha, { host: hostOf(captcha.challengeUrl) })
+      : text(
+          `${fill(words.vendor, { name: CAPTCHA_SERVICES[captcha.kind].name })} ${words.vendors[captcha.kind]}`,
+          undefined,
+          [CAPTCHA_SERVICES[captcha.kind].name],
+        );
   return {
     id: 'captcha',
     heading: words.heading,
-    blocks: [text(check), text(words.basis)],
+    blocks: [check, text(words.basis)],
   };
 }
 
@@ -276,7 +301,7 @@ export function privacyNotice(settings: NoticeSettings, content: NoticeContent):
       id: 'visit',
       heading: copy.visit.heading,
       blocks: [
-        text(fill(copy.visit.text, { name: legal.host.name })),
+        filled(copy.visit.text, { name: legal.host.name }),
         text(legal.host.contract),
         text(copy.visit.basis),
       ],
@@ -291,7 +316,7 @@ export function privacyNotice(settings: NoticeSettings, content: NoticeContent):
             id: 'embeds',
             heading: copy.embeds.heading,
             blocks: embedded.map(({ page, host }) =>
-              text(fill(copy.embeds.text, { page, origin: host })),
+              filled(copy.embeds.text, { page, origin: host }),
             ),
           },
         ]),
@@ -317,11 +342,11 @@ export function privacyNotice(settings: NoticeSettings, content: NoticeContent):
       blocks: [
         text(copy.rights.intro),
         { kind: 'list', items: copy.rights.items },
-        text(fill(copy.rights.how, { email: site.email }), [mailLink(site)]),
+        filled(copy.rights.how, { email: site.email }, [mailLink(site)]),
         text(copy.rights.complain),
         ...(authority
           ? [
-              text(fill(copy.rights.authority, { name: authority.name }), [
+              filled(copy.rights.authority, { name: authority.name }, [
                 { text: authority.name, href: authority.href },
               ]),
             ]

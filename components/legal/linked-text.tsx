@@ -1,22 +1,43 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { TextLink } from '@/lib/privacy-notice';
 
 export const legalLinkClass =
   'rounded text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
-// A sentence whose parts link elsewhere: each link's text, where the sentence shows it, is the link.
-export function LinkedText({ text, links = [] }: { text: string; links?: readonly TextLink[] }) {
-  const link = links.find((candidate) => text.includes(candidate.text));
-  if (!link) return text;
-  const at = text.indexOf(link.text);
-  const rest = links.filter((other) => other !== link);
+/** A part of a sentence: a link where it has an address, else a name set apart (<bdi>). */
+type Part = { readonly text: string; readonly href?: string };
+
+function withParts(text: string, parts: readonly Part[]): ReactNode {
+  const part = parts.find((candidate) => text.includes(candidate.text));
+  if (!part) return text;
+  const at = text.indexOf(part.text);
+  const rest = parts.filter((other) => other !== part);
   return (
     <Fragment>
-      <LinkedText text={text.slice(0, at)} links={rest} />
-      <a href={link.href} className={legalLinkClass}>
-        {link.text}
-      </a>
-      <LinkedText text={text.slice(at + link.text.length)} links={rest} />
+      {withParts(text.slice(0, at), rest)}
+      {part.href ? (
+        <a href={part.href} className={legalLinkClass}>
+          {part.text}
+        </a>
+      ) : (
+        <bdi>{part.text}</bdi>
+      )}
+      {withParts(text.slice(at + part.text.length), rest)}
     </Fragment>
   );
+}
+
+// A sentence whose parts link elsewhere (each link's text, where the sentence shows it, is the
+// link) or run their own way: a Latin name in an Arabic sentence keeps its own order and full stop.
+export function LinkedText({
+  text,
+  links = [],
+  isolates = [],
+}: {
+  text: string;
+  links?: readonly TextLink[];
+  isolates?: readonly string[];
+}) {
+  const names = isolates.filter((name) => name && !links.some((link) => link.text === name));
+  return withParts(text, [...links, ...names.map((name) => ({ text: name }))]);
 }

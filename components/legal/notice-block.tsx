@@ -10,7 +10,7 @@ export function NoticeBlock({ block }: { block: Block }) {
     case 'text':
       return (
         <p className="text-body text-ink-700">
-          <LinkedText text={block.text} links={block.links} />
+          <LinkedText text={block.text} links={block.links} isolates={block.isolates} />
         </p>
       );
     case 'list':
@@ -26,12 +26,12 @@ export function NoticeBlock({ block }: { block: Block }) {
         <ul className={listClass}>
           {block.items.map(({ name, policy }) => (
             <li key={name}>
-              <span className="font-semibold text-ink-900">{name}</span>
+              <bdi className="font-semibold text-ink-900">{name}</bdi>
               {policy && (
                 <>
                   {' · '}
                   <a href={policy.href} className={legalLinkClass}>
-                    {policy.text}
+                    <LinkedText text={policy.text} isolates={[name]} />
                   </a>
                 </>
               )}

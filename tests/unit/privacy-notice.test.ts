@@ -285,6 +285,34 @@ describe.each(languages)('the privacy notice in $locale', (language) => {
     expect(block?.kind === 'controller' && block.lines).not.toContain(name);
   });
 
+  it('sets apart each name and host it fills in, so a Latin one keeps its order in any script', () => {
+    const turnstile = CAPTCHAS[1]?.[0] ?? {};
+    const vendors = { ...form(`https://${FORM_SERVICES.formspree.host}/f/abc`), ...PLAUSIBLE };
+    for (const env of [
+      { ...vendors, ...turnstile },
+      { ...json, ...OWN_PLAUSIBLE, ...ALTCHA },
+    ]) {
+      const sections = notice(settingsOf(env, MAP));
+      const names = [
+        ...partiesOf(sections).map((p) => p.name),
+        'stats.example.org',
+        'api.example.org',
+        language.site.email,
+      ];
+      for (const block of sections.flatMap((section) => section.blocks)) {
+        if (block.kind !== 'text') continue;
+        const apart = [...(block.isolates ?? []), ...(block.links ?? []).map((l) => l.text)];
+        for (const name of names.filter((n) => block.text.includes(n))) {
+          expect({ name, text: block.text, apart: apart.includes(name) }).toEqual({
+            name,
+            text: block.text,
+            apart: true,
+          });
+        }
+      }
+    }
+  });
+
   it('has copy for exactly the services, events and uses the site knows', () => {
     const { contact, analytics, captcha, storage } = language.copy;
     expect(Object.keys(contact.services)).toEqual(FORM_SERVICE_IDS);
