@@ -9,9 +9,13 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // The second owner's copy of the project (tests/harness/owner-check.mjs) runs its own tests;
+  // The other owners' copies of the project (tests/harness/owner-check.mjs) run their own tests;
   // the production-install copy (tests/harness/deploy-build.mjs) only builds.
-  modulePathIgnorePatterns: ['<rootDir>/.owner-check/', '<rootDir>/.deploy-check/'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/.owner-check/',
+    '<rootDir>/.rtl-check/',
+    '<rootDir>/.deploy-check/',
+  ],
   // The checkout's own cache, not a folder in /tmp shared by every user and checkout.
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 });

@@ -31,8 +31,8 @@ const nextConfig = {
   experimental: { appNavFailHandling: true },
   // `next dev` only answers its own host by default; this lets http://127.0.0.1:3000 hot-reload too.
   allowedDevOrigins: ['127.0.0.1'],
-  // This folder, not one above it with a lockfile of its own (the second owner's copy of the
-  // project lives inside this one: tests/harness/owner-check.mjs).
+  // This folder, not one above it with a lockfile of its own (the other owners' copies of the
+  // project live inside this one: tests/harness/owner-check.mjs).
   turbopack: { root: import.meta.dirname, resolveAlias: languageCopy },
   // The browser's copy of lib/env.mjs knows the language too (its links carry the prefix).
   env: { SITE_LANGUAGE },

@@ -33,6 +33,10 @@ const NGINX_SUITES =
 const NOT_ON_SERVE =
   /(headers|hosting|host-rules|header-grade|base-path|contact-backends|captcha|analytics|static-output)\.spec\.ts$/;
 
+// A right-to-left build's pages at three widths: a project of its own, which only the right-to-left
+// owner's run asks for (tests/harness/test.mjs); it skips where the build has no such language.
+const RIGHT_TO_LEFT = /rtl\.spec\.ts$/;
+
 // The Chromium tests/harness/machine.mjs finds (CHROMIUM_PATH, Playwright's own, the system's).
 const launchOptions = { executablePath: toolPath('chromium'), args: CHROMIUM_FLAGS };
 // On a laptop without nginx its servers are not started, and its projects skip (tests/e2e/fixtures).
@@ -66,7 +70,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
     [
       {
         name: 'desktop',
-        testIgnore: NOT_ON_SERVE,
+        testIgnore: [NOT_ON_SERVE, RIGHT_TO_LEFT],
         use: {
           ...devices['Desktop Chrome'],
           viewport: { width: 1280, height: 800 },
@@ -76,7 +80,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       },
       {
         name: 'mobile',
-        testIgnore: NOT_ON_SERVE,
+        testIgnore: [NOT_ON_SERVE, RIGHT_TO_LEFT],
         // A 375 px phone: the narrowest common width.
         use: {
           ...devices['Pixel 7'],
@@ -87,6 +91,12 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       },
       // The build's files, read as they are: no browser.
       { name: 'output', testMatch: /static-output\.spec\.ts$/ },
+      {
+        name: 'rtl',
+        testMatch: RIGHT_TO_LEFT,
+        // Each test sets the widths it measures at.
+        use: { ...devices['Desktop Chrome'], launchOptions, requires: 'browsers' },
+      },
       {
         name: 'nginx',
         testMatch: NGINX_SUITES,

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { publishedPaths } from './build/output.mjs';
 import { CHROMIUM_FLAGS } from '../tests/harness/chromium.mjs';
 import { toolPath } from '../tests/harness/machine.mjs';
+import { imagesComplete, loadImagesNow } from '../tests/images-loaded.mjs';
 
 // One source for the address: the serve script `npm start` runs (`serve out --listen tcp://…`).
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -27,15 +28,8 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    // A full-page picture never scrolls, so a lazy image below the first screen would stay empty.
-    await page.evaluate(() =>
-      Promise.all(
-        [...document.images].map((image) => {
-          image.loading = 'eager';
-          return image.decode().catch(() => {});
-        }),
-      ),
-    );
+    await page.evaluate(loadImagesNow);
+    await page.waitForFunction(imagesComplete);
     // The picture shows the resting layout: every card entrance has run to its end.
     await page.evaluate(() =>
       Promise.all(

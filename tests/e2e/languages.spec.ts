@@ -7,7 +7,7 @@ import { sitePages } from '@/lib/legal-pages';
 import { ogImagePath } from '@/lib/urls';
 import { expectNoViolations } from './accessibility';
 import { expect, test, waitForHydration } from './fixtures';
-import { copyOf, pageCopyOf, sitePagesOf } from './languages';
+import { copyOf, fillFormIn, pageCopyOf, sitePagesOf } from './languages';
 
 // What each language's pages say about themselves and about the others. The checks that do not
 // depend on the language (headers, hosts, engines, speed) run once, on the default's pages; these
@@ -211,12 +211,7 @@ test.describe('the contact form in every language', () => {
       await expect(main.getByText(form.errors.nameRequired, { exact: true })).toBeVisible();
       await expect(main.getByText(form.errors.messageRequired, { exact: true })).toBeVisible();
 
-      await main.getByLabel(form.fields.name.label, { exact: true }).fill('Ada Lovelace');
-      await main.getByLabel(form.fields.email.label, { exact: true }).fill('ada@example.com');
-      await main
-        .getByLabel(form.fields.subject.label, { exact: true })
-        .selectOption(form.subjects[0]?.value ?? '');
-      await main.getByLabel(form.fields.message.label, { exact: true }).fill('Hallo, hello.');
+      await fillFormIn(main, form, 'Hallo, hello.');
       await main.getByRole('button', { name: form.submit }).click();
       await expect(page.getByText(form.success.title, { exact: true })).toBeVisible();
     });

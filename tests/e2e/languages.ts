@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import type * as about from '@/content/about';
 import type * as contact from '@/content/contact';
 import type * as home from '@/content/home';
@@ -55,4 +56,18 @@ export function pageCopyOf(copy: LanguageCopy) {
 export function sitePagesOf(copy: LanguageCopy) {
   const { mainNavigation, legalLinks } = copy.navigation;
   return [...mainNavigation, ...legalNavigationOf(legalLinks, copy.site.site.legal)];
+}
+
+/** Fills the contact form in `main` with a valid message, by the labels of a language's copy. */
+export async function fillFormIn(
+  main: Locator,
+  form: LanguageCopy['contact']['contactCopy']['form'],
+  message: string,
+) {
+  await main.getByLabel(form.fields.name.label, { exact: true }).fill('Ada Lovelace');
+  await main.getByLabel(form.fields.email.label, { exact: true }).fill('ada@example.com');
+  await main
+    .getByLabel(form.fields.subject.label, { exact: true })
+    .selectOption(form.subjects[0]?.value ?? '');
+  await main.getByLabel(form.fields.message.label, { exact: true }).fill(message);
 }

@@ -1,11 +1,13 @@
 // @ts-check
 // The browser suite's core, written once against the page interface of tests/harness/engines.mjs and run
 // in every engine: routes and their console, the header, the menu with and without JavaScript,
-// the contact form, the 404 page, the font on a first and a second visit, the pictures and axe.
+// the contact form, the 404 page, the font on a first and a second visit, the pictures and axe;
+// and, where the build has a right-to-left language, every page's direction and layout.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { animationsEnded } from '../animations-ended.mjs';
+import { animationsEnded, finishAnimations } from '../animations-ended.mjs';
+import { imagesComplete, loadImagesNow } from '../images-loaded.mjs';
 import { WCAG_TAGS } from '../axe-tags.mjs';
 import {
   TRANSLUCENT,
@@ -15,9 +17,17 @@ import {
   translucency,
   transparency,
 } from '../header-look.mjs';
+import { LANGUAGES } from '../../lib/languages.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
 import { FONT_STORAGE_KEY } from '../../lib/inline-scripts/repeat-visit-font.mjs';
-import { contactCopy, headerCopy, mainNavigation, menuLabels, notFoundCopy } from './content.mjs';
+import {
+  contactCopy,
+  headerCopy,
+  mainNavigation,
+  menuLabels,
+  notFoundCopy,
+  sitePages,
+} from './content.mjs';
 import { HOLD_SCRIPTS } from './server.mjs';
 
 /**
@@ -28,11 +38,17 @@ import { HOLD_SCRIPTS } from './server.mjs';
  *   engine: import('../harness/engines.mjs').EngineName,
  *   site: { origin: string, log: import('./server.mjs').LoggedRequest[], clearLog: () => void },
  *   open: (options: PageOptions) => Promise<EnginePage>,
- *   shot: (page: EnginePage, name: string) => Promise<void>,
+ *   shot: (page: EnginePage, name: string, fullPage?: boolean) => Promise<void>,
  *   screenshots: boolean,
  * }} CheckContext
- * @typedef {{ name: string, once?: boolean, run: (context: CheckContext) => Promise<void> }} Check
- *   once: the check does not depend on the owner's content or settings (tests/harness/once.mjs)
+ * @typedef {{
+ *   name: string,
+ *   once?: boolean,
+ *   skip?: string,
+ *   run: (context: CheckContext) => Promise<void>,
+ * }} Check
+ *   once: the check does not depend on the owner's content or settings (tests/harness/once.mjs);
+ *   skip: why the check does not apply to this build, which does not count it
  */
 
 const PHONE = { width: 375, height: 812 };
@@ -169,6 +185,50 @@ const valuesOf = (/** @type {Record<string, string>} */ selectors) =>
       /** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value ?? null,
     ]),
   );
+
+/**
+ * The pages the right-to-left check opens: every page and the 404 of each right-to-left language
+ * (the build's left-to-right pages are Playwright's, tests/e2e/rtl.spec.ts). A language's 404 is
+ * seen at a missing path for the default (the server answers its 404.html) and as its own
+ * 404.html for another (which each host answers under its prefix).
+ */
+const DIRECTION_PAGES = LANGUAGES.filter((language) => language.dir === 'rtl').flatMap(
+  (language) => [
+    ...sitePages.map(({ href }) => ({
+      language,
+      name: href,
+      path: `${language.prefix}${routeUrl(href)}`,
+    })),
+    {
+      language,
+      name: '404',
+      path: language.isDefault ? NOT_FOUND_PATH : `${language.prefix}/404.html`,
+    },
+  ],
+);
+
+// In the page: its language and direction, where the header's brand and the rest of its bar end,
+// the right edge of the bar's content box, and how far the page scrolls sideways.
+const directionLayout = () => {
+  const html = document.documentElement;
+  const bar = /** @type {HTMLElement} */ (
+    document.querySelector('body > header')?.firstElementChild
+  );
+  const style = getComputedStyle(bar);
+  const rect = bar.getBoundingClientRect();
+  const [brand, ...rest] = [...bar.children]
+    .map((child) => child.getBoundingClientRect())
+    .filter((box) => box.width > 0);
+  return {
+    lang: html.lang,
+    dir: html.dir,
+    brandIsLink: bar.firstElementChild?.tagName === 'A',
+    barEnd: rect.right - parseFloat(style.paddingRight),
+    brand: { left: brand?.left ?? 0, right: brand?.right ?? 0 },
+    restRight: rest.map((box) => box.right),
+    overflow: html.scrollWidth - html.clientWidth,
+  };
+};
 
 /** @type {Check[]} */
 export const CHECKS = [
@@ -602,6 +662,55 @@ export const CHECKS = [
       await page.click('header button[aria-controls]');
       await page.waitFor('the menu open', menuExpanded, 'true');
       await audit('the open menu');
+    },
+  },
+  {
+    name: "right-to-left pages: direction, the brand at the line's start, no sideways scroll",
+    skip: LANGUAGES.some((language) => language.dir === 'rtl')
+      ? undefined
+      : 'the build has no right-to-left language (content/languages.mjs)',
+    async run({ open, shot, screenshots }) {
+      for (const viewport of [PHONE, TABLET, DESKTOP]) {
+        // The layout as the HTML and the stylesheet make it, without a script: what the first
+        // paint shows, and what hydration must not move (the header check above).
+        const page = await open({ ...viewport, javaScript: false });
+        for (const { language, name, path } of DIRECTION_PAGES) {
+          const where = `${path} at ${viewport.width} px`;
+          await page.goto(path);
+          // Firefox's driver may return from a navigation while the last page is still shown.
+          await page.waitFor(
+            `${path} loaded`,
+            (expected) => location.pathname === expected && document.readyState === 'complete',
+            new URL(path, 'http://localhost').pathname,
+          );
+          const layout = await page.evaluate(directionLayout);
+          assert.deepEqual(
+            { lang: layout.lang, dir: layout.dir, brandIsLink: layout.brandIsLink },
+            { lang: language.locale, dir: language.dir, brandIsLink: true },
+            where,
+          );
+          const { brand, restRight, barEnd } = layout;
+          assert.ok(Math.abs(brand.right - barEnd) <= 1, `${where}: brand at the bar's right edge`);
+          assert.ok(
+            restRight.every((right) => right <= brand.left),
+            `${where}: the rest of the bar left of the brand`,
+          );
+          assert.equal(layout.overflow, 0, `${where}: no sideways scroll`);
+          // The whole page at rest, to be looked at: every image loaded, every card in place.
+          if (screenshots) {
+            await page.evaluate(loadImagesNow);
+            await page.waitFor('every image loaded', imagesComplete);
+            await page.evaluate(finishAnimations);
+          }
+          await shot(
+            page,
+            `direction-${language.code}-${name === '/' ? 'home' : name.replace(/\//g, '')}-${viewport.width}`,
+            true,
+          );
+        }
+        await expectNoErrors(page, ['404']);
+        await page.close();
+      }
     },
   },
 ];

@@ -19,10 +19,14 @@ const navigation = await jiti.import('../../content/navigation.ts');
 const shared = await jiti.import('../../content/shared.ts');
 /** @type {typeof import('../../content/contact')} */
 const contact = await jiti.import('../../content/contact.ts');
+/** @type {typeof import('../../lib/legal-pages')} */
+const legalPages = await jiti.import('../../lib/legal-pages.ts');
 
 export const { mainNavigation } = navigation;
 export const { headerCopy, notFoundCopy } = shared;
 export const { contactCopy } = contact;
+/** Every page the site publishes: the menu's, then the legal ones. */
+export const { sitePages } = legalPages;
 
 /** The mobile menu's links on the default language's pages: the pages, then the other languages. */
 export const menuLabels = [

@@ -19,7 +19,7 @@ const WORKSPACE = join(ROOT, '.deploy-check');
 
 /** Not in a host's checkout: git's own folder and what the project's tools write (git ignores). */
 const LEFT_OUT =
-  /^(\.git|node_modules|\.next.*|out|out-.*|\.owner-check|\.deploy-check|test-results|playwright-report|coverage)$/;
+  /^(\.git|node_modules|\.next.*|out|out-.*|\.owner-check|\.rtl-check|\.deploy-check|test-results|playwright-report|coverage)$/;
 
 /** @type {{ packages: Record<string, { dev?: boolean, optional?: boolean }> }} */
 const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));

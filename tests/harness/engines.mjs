@@ -31,7 +31,7 @@ export const ENGINES = /** @type {const} */ (['firefox', 'webkit', 'chromium']);
  *   click: (selector: string) => Promise<void>,
  *   press: (key: string) => Promise<void>,
  *   type: (text: string) => Promise<void>,
- *   screenshot: (path: string) => Promise<void>,
+ *   screenshot: (path: string, fullPage?: boolean) => Promise<void>,
  *   errors: () => Promise<string[]>,
  *   close: () => Promise<void>,
  * }} EnginePage
@@ -172,8 +172,8 @@ async function launchPuppeteer(name) {
         },
         press: (key) => page.keyboard.press(/** @type {import('puppeteer-core').KeyInput} */ (key)),
         type: (text) => page.keyboard.type(text),
-        screenshot: async (path) => {
-          writeFileSync(path, await page.screenshot());
+        screenshot: async (path, fullPage = false) => {
+          writeFileSync(path, await page.screenshot({ fullPage }));
         },
         errors: async () => [...errors],
         close: once(() => context.close()),
@@ -387,8 +387,32 @@ async function launchWebKit() {
             .sendKeys(KEYS[key] ?? key)
             .perform(),
         type: (text) => driver.actions().sendKeys(text).perform(),
-        screenshot: async (path) => {
-          writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+        screenshot: async (path, fullPage = false) => {
+          const shot = async () => Buffer.from(await driver.takeScreenshot(), 'base64');
+          if (!fullPage) return writeFileSync(path, await shot());
+          // WebDriver pictures the viewport (an element's picture too, in WebKitGTK): the page is
+          // moved up under it a screen at a time (the last flush with its end), and the parts laid
+          // in order. WebKitGTK's picture is of the frame painted last, from before the move: the
+          // first after each move only makes it paint.
+          const { height, screen } = await evaluate(() => ({
+            height: document.documentElement.scrollHeight,
+            screen: window.innerHeight,
+          }));
+          const parts = [];
+          for (let top = 0; top < height; top += screen) {
+            const y = Math.max(0, Math.min(top, height - screen));
+            await evaluate((to) => (document.documentElement.style.translate = `0 ${-to}px`), y);
+            await shot();
+            parts.push({ input: await shot(), top: y, left: 0 });
+          }
+          await evaluate(() => (document.documentElement.style.translate = ''));
+          const { default: sharp } = await import('sharp');
+          const { width = 0 } = await sharp(parts[0]?.input).metadata();
+          const background = { r: 255, g: 255, b: 255, alpha: 1 };
+          await sharp({ create: { width, height, channels: 4, background } })
+            .composite(parts)
+            .png()
+            .toFile(path);
         },
         // Classic WebDriver has no log: the test server's recorder kept them (tests/engines/server.mjs).
         errors: () =>

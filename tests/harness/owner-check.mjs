@@ -1,23 +1,28 @@
 // @ts-check
-// The project as another owner would have it: a copy with the files of tests/fixtures/owner/ laid
-// over it (its content/, photos and .env.production), so no test may hold the placeholder agency's
-// name, address, hours, projects or settings. tests/harness/test.mjs runs the whole suite again in it
-// (`npm run test:owner`). The copy is .owner-check/ (git ignores it); its node_modules are hard
-// links to the project's, so it costs seconds, not an install.
+// The project as another owner would have it: a copy with the files of a fixture laid over it
+// (its content/, photos and .env.production), so no test may hold the placeholder agency's name,
+// address, hours, projects or settings. tests/harness/test.mjs runs the whole suite again in the
+// second owner's (tests/fixtures/owner/, `npm run test:owner`) and what depends on the direction
+// in the right-to-left owner's (tests/fixtures/rtl/). The copy of tests/fixtures/<name>/ is
+// .<name>-check/ (git ignores it); its node_modules are hard links to the project's, so it costs
+// seconds, not an install.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { linkTree } from './link-tree.mjs';
 import { readable } from './machine.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const FIXTURE = join(ROOT, 'tests', 'fixtures', 'owner');
-const WORKSPACE = join(ROOT, '.owner-check');
 
-/** Makes .owner-check/ afresh and returns its path. */
-export function ownerWorkspace() {
-  rmSync(WORKSPACE, { recursive: true, force: true });
-  mkdirSync(WORKSPACE);
+/**
+ * Makes the copy of the project with a fixture laid over it afresh, and returns its path.
+ * @param {string} name the fixture's folder in tests/fixtures/: owner, rtl
+ */
+export function ownerWorkspace(name) {
+  const fixture = join(ROOT, 'tests', 'fixtures', name);
+  const workspace = join(ROOT, `.${name}-check`);
+  rmSync(workspace, { recursive: true, force: true });
+  mkdirSync(workspace);
   // The project as it stands, committed or not, without what git ignores (builds, caches).
   const files = execFileSync(
     'git',
@@ -26,24 +31,29 @@ export function ownerWorkspace() {
   )
     .split('\0')
     .filter(
-      (file) => file && readable(join(ROOT, file)) && !file.startsWith('tests/fixtures/owner/'),
+      (file) => file && readable(join(ROOT, file)) && !file.startsWith(`tests/fixtures/${name}/`),
     );
   for (const file of files) {
-    mkdirSync(dirname(join(WORKSPACE, file)), { recursive: true });
-    cpSync(join(ROOT, file), join(WORKSPACE, file));
+    mkdirSync(dirname(join(workspace, file)), { recursive: true });
+    cpSync(join(ROOT, file), join(workspace, file));
   }
   // The owner's files replace the project's of the same name; the rest of content/ stays.
-  for (const name of readdirSync(FIXTURE, { recursive: true, withFileTypes: true })) {
-    if (!name.isFile()) continue;
-    const from = join(name.parentPath, name.name);
-    cpSync(from, join(WORKSPACE, from.slice(FIXTURE.length + 1)));
+  for (const entry of readdirSync(fixture, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const from = join(entry.parentPath, entry.name);
+    cpSync(from, join(workspace, from.slice(fixture.length + 1)));
   }
   // The build caches under node_modules/.cache are the project's own (a write there would land in
-  // both), so the copy starts without them.
+  // both), so the copy starts without them; the encoded photos are copied, so a photo the project
+  // has (the right-to-left owner's are the shipped ones) is not encoded again.
   const cache = join(ROOT, 'node_modules', '.cache');
-  linkTree(join(ROOT, 'node_modules'), join(WORKSPACE, 'node_modules'), (path) => path === cache);
+  linkTree(join(ROOT, 'node_modules'), join(workspace, 'node_modules'), (path) => path === cache);
+  const images = join(cache, 'site-images');
+  if (existsSync(images)) {
+    cpSync(images, join(workspace, 'node_modules', '.cache', 'site-images'), { recursive: true });
+  }
   console.log(
-    `owner-check: ${files.length} project files with tests/fixtures/owner/ over them, in .owner-check/`,
+    `owner-check: ${files.length} project files with tests/fixtures/${name}/ over them, in .${name}-check/`,
   );
-  return WORKSPACE;
+  return workspace;
 }

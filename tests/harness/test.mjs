@@ -1,15 +1,17 @@
 // @ts-check
-// `npm test`: every check, for the shipped site and then again as a second owner
-// (tests/harness/owner-check.mjs), on any platform and shell.
-//   node tests/harness/test.mjs                  both (npm test)
+// `npm test`: every check, for the shipped site and then again as a second owner, then what
+// depends on the direction as a right-to-left owner (tests/harness/owner-check.mjs), on any
+// platform and shell.
+//   node tests/harness/test.mjs                  all three (npm test)
 //   node tests/harness/test.mjs site             the shipped site only (npm run test:site)
 //   node tests/harness/test.mjs owner            the second owner only (npm run test:owner)
+//   node tests/harness/test.mjs rtl              the right-to-left owner only
 //   node tests/harness/test.mjs site --only lint,typecheck,test:unit   some of the steps
 // It starts by asking the machine (tests/harness/machine.mjs). With CI set, a missing tool stops
 // the run in its first seconds, in one line. Without, every part the machine can run runs, and
 // each part it cannot is skipped and named, with how to get what it needs. A failed step stops
-// nothing: every step runs for both owners (a step whose build failed is named as not run), and
-// the run ends naming each failure. The last line adds up both owners: "N passed, N failed".
+// nothing: every step runs for every owner (a step whose build failed is named as not run), and
+// the run ends naming each failure. The last line adds up all three: "N passed, N failed".
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,11 +36,27 @@ const STEPS = [
   'test:lighthouse',
 ];
 
+/**
+ * The right-to-left owner's run: only what a page's direction changes, on its build (the rest is
+ * the same code the other two runs test). Its browser steps are npm scripts narrowed to the
+ * Playwright project and the engine check written for it, which skip in a build without a
+ * right-to-left language.
+ */
+const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
+
+/** A step that is an npm script run with arguments of its own. */
+const NARROWED = /** @type {Record<string, { script: string, args: string[] }>} */ ({
+  'test:e2e:rtl': { script: 'test:e2e', args: ['--project', 'rtl'] },
+  'test:engines:rtl': { script: 'test:engines', args: ['--check', 'right-to-left'] },
+});
+
 /** The steps a step reads the output of: it cannot run when one of them failed. */
 const NEEDS = /** @type {Record<string, string[]>} */ ({
   'test:e2e': ['build:deploy', 'build:basepath', 'build:backends'],
   'test:engines': ['build:deploy'],
   'test:lighthouse': ['build:deploy'],
+  'test:e2e:rtl': ['build:deploy'],
+  'test:engines:rtl': ['build:deploy'],
 });
 
 /** The part of the closing line each test step writes its counts as (test-counts.mjs). */
@@ -47,6 +65,8 @@ const COUNTED = /** @type {Record<string, string>} */ ({
   'test:e2e': 'playwright',
   'test:engines': 'engines',
   'test:lighthouse': 'lighthouse',
+  'test:e2e:rtl': 'playwright',
+  'test:engines:rtl': 'engines',
 });
 
 /** Where a run lists the steps that failed, for the run that asked for it. */
@@ -57,16 +77,21 @@ const { values, positionals } = parseArgs({
   options: { only: { type: 'string' } },
 });
 const which = positionals[0] ?? 'all';
-if (!['all', 'site', 'owner'].includes(which)) {
-  console.error(`usage: node tests/harness/test.mjs [site|owner] [--only step,step]`);
+if (!['all', 'site', 'owner', 'rtl'].includes(which)) {
+  console.error(`usage: node tests/harness/test.mjs [site|owner|rtl] [--only step,step]`);
   process.exit(2);
 }
+const KNOWN = [...STEPS, ...Object.keys(NARROWED)];
 const steps = values.only ? values.only.split(',') : STEPS;
-const unknown = steps.filter((step) => !STEPS.includes(step));
+const unknown = steps.filter((step) => !KNOWN.includes(step));
 if (unknown.length > 0) {
-  console.error(`test: no step ${unknown.join(', ')}; the steps are ${STEPS.join(', ')}`);
+  console.error(`test: no step ${unknown.join(', ')}; the steps are ${KNOWN.join(', ')}`);
   process.exit(2);
 }
+// The right-to-left run's steps among those asked for: a narrowed step for its npm script.
+const rtlSteps = RTL_STEPS.filter((step) =>
+  steps.some((asked) => asked === step || asked === NARROWED[step]?.script),
+);
 
 const ci = Boolean(process.env.CI);
 // Node's compile cache (ESLint turns it on, from Node 22) in the checkout, not in a /tmp folder
@@ -77,9 +102,9 @@ process.env.NODE_COMPILE_CACHE ??= join(
   '.cache',
   'node-compile-cache',
 );
-// Set when this run is the second owner's half of another: its counts go where that run reads them.
+// Set when this run is another owner's part of a run: its counts go where that run reads them.
 const given = process.env.TEST_COUNTS_DIR;
-// The second owner's half leaves out what does not depend on the owner (tests/harness/once.mjs).
+// The other owners' runs leave out what does not depend on the owner (tests/harness/once.mjs).
 const skipOnce = skipsOnce();
 const dir = given || mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
@@ -118,13 +143,15 @@ function runSteps(counts) {
       failed.push({ step, why });
       continue;
     }
-    const [script = '', ...args] = npmScript(step);
+    const narrowed = NARROWED[step];
+    const script = narrowed?.script ?? step;
+    const [command = '', ...args] = [...npmScript(script), ...(narrowed?.args ?? [])];
     const extra = [
       ...(step === 'test:unit' ? ['--json', `--outputFile=${join(counts, 'jest.json')}`] : []),
-      ...(skipOnce ? (skipOnceArguments(join('tests', 'unit'))[step] ?? []) : []),
+      ...(skipOnce ? (skipOnceArguments(join('tests', 'unit'))[script] ?? []) : []),
     ];
     try {
-      runNode(script, [...args, ...extra], { env: { TEST_COUNTS_DIR: counts } });
+      runNode(command, [...args, ...extra], { env: { TEST_COUNTS_DIR: counts } });
     } catch (error) {
       console.error(
         `test: ${step} failed after ${seconds(t0)}: ${/** @type {Error} */ (error).message}`,
@@ -161,6 +188,34 @@ function resultIn(counts) {
   };
 }
 
+/**
+ * Runs steps in the copy of the project with a fixture over it (tests/harness/owner-check.mjs),
+ * and adds its counts and failures to this run's.
+ * @param {string} fixture @param {string[]} ownSteps @param {string} name as the closing lines say it
+ */
+function runFixture(fixture, ownSteps, name) {
+  const counts = join(dir, fixture);
+  mkdirSync(counts);
+  try {
+    const workspace = ownerWorkspace(fixture);
+    runNode(
+      join(workspace, 'tests', 'harness', 'test.mjs'),
+      ['site', '--only', ownSteps.join(',')],
+      {
+        cwd: workspace,
+        // The owner's run reports to this one, which writes the closing summary; what runs once
+        // ran in the site's half (npm run test:owner alone runs what depends on the owner).
+        env: { TEST_COUNTS_DIR: counts, TEST_SUMMARY_FILE: '', [SKIP_ONCE_ENV]: '1' },
+      },
+    );
+  } catch {
+    // Its failed steps are in its folder; a run that never listed them fails as a whole.
+  }
+  const { total, failed } = resultIn(counts);
+  totals.push(total);
+  failures.push(...failed.map((step) => `${name}: ${step}`));
+}
+
 /** Each owner's failed steps, named for the closing lines. */
 /** @type {string[]} */
 const failures = [];
@@ -173,37 +228,18 @@ try {
     failures.push('the machine (a tool is missing)');
     totals.push({ ...NO_COUNTS, failed: 1 });
   } else {
-    // The second owner's half runs on the same machine: the first half names what it skips.
+    // The other owners' runs are on the same machine: the first names what it skips.
     const skipped = given ? [] : skippedParts();
     if (skipped.length > 0) console.log(`test: this machine skips\n${skipped.join('\n')}`);
-    if (which !== 'owner') {
+    if (which === 'all' || which === 'site') {
       runSteps(dir);
       const { total, failed } = resultIn(dir);
       totals.push(total);
       failures.push(...failed.map((step) => `the site: ${step}`));
     }
-    if (which !== 'site') {
-      const ownerCounts = join(dir, 'owner');
-      mkdirSync(ownerCounts);
-      try {
-        const workspace = ownerWorkspace();
-        runNode(
-          join(workspace, 'tests', 'harness', 'test.mjs'),
-          ['site', ...(values.only ? ['--only', values.only] : [])],
-          {
-            cwd: workspace,
-            // The owner's run reports to this one, which writes the closing summary; what runs
-            // once ran in the site's half (npm run test:owner alone runs what depends on the owner).
-            env: { TEST_COUNTS_DIR: ownerCounts, TEST_SUMMARY_FILE: '', [SKIP_ONCE_ENV]: '1' },
-          },
-        );
-      } catch {
-        // Its failed steps are in its folder; a run that never listed them fails as a whole.
-      }
-      const { total, failed } = resultIn(ownerCounts);
-      totals.push(total);
-      failures.push(...failed.map((step) => `the second owner: ${step}`));
-    }
+    if (which === 'all' || which === 'owner') runFixture('owner', steps, 'the second owner');
+    if ((which === 'all' || which === 'rtl') && rtlSteps.length > 0)
+      runFixture('rtl', rtlSteps, 'the right-to-left owner');
     if (skipped.length > 0) console.log(`\ntest: skipped on this machine\n${skipped.join('\n')}`);
   }
 } finally {
@@ -216,9 +252,9 @@ const total = addCounts(NO_COUNTS, ...totals);
 if (process.env.TEST_SUMMARY_FILE)
   writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(total));
 console.log(
-  `\ntest: ${which === 'all' ? 'both owners' : which === 'site' ? 'the site' : 'the second owner'}, ${seconds(started)}`,
+  `\ntest: ${{ all: 'every owner', site: 'the site', owner: 'the second owner', rtl: 'the right-to-left owner' }[which]}, ${seconds(started)}`,
 );
-// The owner's half lists its own failures, which this run names again with the site's.
+// The owners' runs list their own failures, which this run names again with the site's.
 if (!ok && !given) console.log(`test: failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(closingLine(total, { ci }));
 process.exitCode = ok ? 0 : 1;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { onceUnitTests, skipOnceArguments } from '../harness/once.mjs';
 
 // npm test (tests/harness/test.mjs) in a project whose steps stand in for the real ones: a step
-// that fails hides none after it, in either owner's half, and the run ends naming every failure.
+// that fails hides none after it, in any owner's run, and the run ends naming every failure.
 
 const ROOT = join(__dirname, '..', '..');
 const project = mkdtempSync(join(tmpdir(), 'test-runner-'));
@@ -29,9 +29,13 @@ beforeAll(() => {
   mkdirSync(join(project, 'tests', 'unit'));
   writeFileSync(join(project, 'tests', 'unit', 'tool.test.ts'), '/**\n * @once a tool\n */\n');
   writeFileSync(join(project, 'tests', 'unit', 'copy.test.ts'), "/** the owner's copy */\n");
-  // The second owner's files, laid over the copy: here only a marker of its own.
-  mkdirSync(join(project, 'tests', 'fixtures', 'owner'), { recursive: true });
-  writeFileSync(join(project, 'tests', 'fixtures', 'owner', 'owner.txt'), 'second owner\n');
+  // The other owners' copies are made inside the project, and leave each other out.
+  writeFileSync(join(project, '.gitignore'), '.owner-check/\n.rtl-check/\n');
+  // The other owners' files, laid over the copy: here only a marker of each.
+  for (const fixture of ['owner', 'rtl']) {
+    mkdirSync(join(project, 'tests', 'fixtures', fixture), { recursive: true });
+    writeFileSync(join(project, 'tests', 'fixtures', fixture, 'owner.txt'), `${fixture}\n`);
+  }
   mkdirSync(join(project, 'node_modules'));
   const step = (outcome: 'pass' | 'fail') => `node steps/${outcome}.mjs`;
   writeFileSync(
@@ -66,10 +70,11 @@ function runTests(only: string) {
   });
 }
 
-test('every step runs for both owners, and the run names each failure', () => {
+test('every step runs for every owner, and the run names each failure', () => {
   const result = runTests('lint,typecheck,test:unit,build:deploy,test:engines');
   expect(result.status).toBe(1);
-  // The second owner's half ran although the site's lint and build failed.
+  // The second owner's run went on although the site's lint and build failed; the right-to-left
+  // owner's runs only the build and the steps narrowed to the direction.
   expect(result.stdout.split('test: typecheck passed').length - 1).toBe(2);
   expect(result.stdout.split('test: test:unit passed').length - 1).toBe(2);
   const lines = result.stdout.trim().split('\n');
@@ -81,11 +86,13 @@ test('every step runs for both owners, and the run names each failure', () => {
     '  the second owner: lint',
     '  the second owner: build:deploy',
     '  the second owner: test:engines (not run: build:deploy failed)',
+    '  the right-to-left owner: build:deploy',
+    '  the right-to-left owner: test:engines:rtl (not run: build:deploy failed)',
   ]);
-  expect(lines.at(-1)).toMatch(/^0 passed, 6 failed, \d+ skipped$/);
+  expect(lines.at(-1)).toMatch(/^0 passed, 8 failed, \d+ skipped$/);
 });
 
-test("what runs once runs in the site's half only", () => {
+test("what runs once runs in the site's half only; the right-to-left owner's browser steps are narrowed to its project and check", () => {
   const { stdout } = runTests('build:basepath,test:e2e,test:engines');
   // The test builds' settings are the harness's own: they are built for the site only.
   expect(stdout.split('test: build:basepath passed').length - 1).toBe(1);
@@ -94,7 +101,14 @@ test("what runs once runs in the site's half only", () => {
     .split('\n')
     .filter((line) => line.startsWith('args: '))
     .map((line) => JSON.parse(line.slice('args: '.length)) as string[]);
-  expect(args).toEqual([[], [], ['--grep-invert', '@once'], ['--skip-once']]);
+  expect(args).toEqual([
+    [],
+    [],
+    ['--grep-invert', '@once'],
+    ['--skip-once'],
+    ['--project', 'rtl', '--grep-invert', '@once'],
+    ['--check', 'right-to-left', '--skip-once'],
+  ]);
 });
 
 test("a unit test file marked @once is left out of the second owner's half", () => {

@@ -1,0 +1,180 @@
+import type { Locator, Page } from '@playwright/test';
+import { LANGUAGES, type Language } from '@/lib/languages.mjs';
+import { languagePath } from '@/lib/language-urls';
+import { sitePages } from '@/lib/legal-pages';
+import { expectNoViolations } from './accessibility';
+import { escapeRegExp } from './content';
+import { expect, test, waitForHydration } from './fixtures';
+import { copyOf, fillFormIn, type LanguageCopy } from './languages';
+
+// A build with a right-to-left language (the right-to-left owner, tests/fixtures/rtl/): each
+// language's pages run its own way at every width, mirrored where it is right to left. The
+// `rtl` project of playwright.config.ts runs this file; tests/engines/checks.mjs has the same
+// pages in Firefox and WebKit.
+
+const WIDTHS = [375, 768, 1280] as const;
+const HEIGHT = 800;
+const rightToLeft = LANGUAGES.some((language) => language.dir === 'rtl');
+
+test.skip(!rightToLeft, 'the build has no right-to-left language (content/languages.mjs)');
+
+/**
+ * Where a language's 404 page is seen: a missing page for the default, whose 404.html the test
+ * server answers everywhere; the file itself for another, which each host answers under its
+ * prefix (host-rules.spec.ts).
+ */
+const notFoundPath = (language: Language) =>
+  language.isDefault ? '/no-such-page/' : `${languagePath(language, '/')}404.html`;
+
+/** The boxes of the brand and of what follows it in the header bar, and the bar's content edges. */
+async function headerBoxes(page: Page, copy: LanguageCopy, width: number) {
+  const banner = page.getByRole('banner');
+  const { headerCopy } = copy.shared;
+  const brand = banner.getByRole('link', { name: copy.site.site.name, exact: true });
+  // Below the md breakpoint the menu's button stands for the links.
+  const rest: Locator =
+    width < 768
+      ? banner.getByRole('button', { name: headerCopy.openMenu })
+      : banner.getByRole('navigation', { name: headerCopy.navLabel });
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error(`${String(locator)} has no box`);
+    return { start: found.x, end: found.x + found.width };
+  };
+  // The container's content box: its padding is the space between the screen's edge and the bar.
+  const bar = await banner.evaluate((header) => {
+    const container = header.firstElementChild as HTMLElement;
+    const style = getComputedStyle(container);
+    const rect = container.getBoundingClientRect();
+    return {
+      start: rect.left + parseFloat(style.paddingLeft),
+      end: rect.right - parseFloat(style.paddingRight),
+    };
+  });
+  return { brand: await box(brand), rest: await box(rest), bar };
+}
+
+/** The brand sits at the start of the line its language reads: the right edge in Arabic. */
+function expectBrandAtStart(
+  boxes: Awaited<ReturnType<typeof headerBoxes>>,
+  language: Language,
+  where: string,
+) {
+  const { brand, rest, bar } = boxes;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+  if (language.dir === 'rtl') {
+    expect(near(brand.end, bar.end), `${where}: brand at the bar's right edge`).toBe(true);
+    expect(brand.start, `${where}: the links left of the brand`).toBeGreaterThanOrEqual(rest.end);
+  } else {
+    expect(near(brand.start, bar.start), `${where}: brand at the bar's left edge`).toBe(true);
+    expect(brand.end, `${where}: the links right of the brand`).toBeLessThanOrEqual(rest.start);
+  }
+}
+
+/** How far the page can be scrolled sideways: 0 when nothing is wider than the screen. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const language of LANGUAGES) {
+  const pages = [
+    ...sitePages.map(({ href }) => ({ name: href, path: languagePath(language, href) })),
+    { name: '404', path: notFoundPath(language) },
+  ];
+  pages.forEach(({ name, path }, index) => {
+    test(`${language.locale} ${name}: ${language.dir}, the brand at the line's start, no sideways scroll at ${WIDTHS.join(', ')} px`, async ({
+      page,
+    }) => {
+      const copy = await copyOf(language);
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+      await page.goto(path);
+      await waitForHydration(page);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('lang', language.locale);
+      await expect(html).toHaveAttribute('dir', language.dir);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        const where = `${path} at ${width} px`;
+        expectBrandAtStart(await headerBoxes(page, copy, width), language, where);
+        expect(await sidewaysOverflow(page), where).toBe(0);
+        // Each page is audited at one of the widths, in turn, so every width is audited.
+        if (width === WIDTHS[index % WIDTHS.length]) await expectNoViolations(page);
+      }
+    });
+  });
+
+  test(`${language.locale}: the menu's links start at the line's start`, async ({ page }) => {
+    const { headerCopy } = (await copyOf(language)).shared;
+    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+    await page.goto(languagePath(language, '/about'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: headerCopy.openMenu }).click();
+    const nav = page.getByRole('banner').getByRole('navigation', { name: headerCopy.navLabel });
+    await expect(nav).toBeVisible();
+    // Each link's text begins at the panel's start edge, as its padding leaves it.
+    const offsets = await nav.evaluate((element, dir) => {
+      const panel = element.getBoundingClientRect();
+      return [...element.querySelectorAll('a')].map((link) => {
+        const text = document.createRange();
+        text.selectNodeContents(link);
+        const box = text.getBoundingClientRect();
+        return Math.round(dir === 'rtl' ? panel.right - box.right : box.left - panel.left);
+      });
+    }, language.dir);
+    expect(new Set(offsets).size, `${offsets.join(', ')} px from the start edge`).toBe(1);
+    expect(offsets[0]).toBeLessThan(64);
+  });
+
+  test(`${language.locale}: the form's errors stand under their fields' start, the sent toast in the end corner`, async ({
+    page,
+  }) => {
+    const { form } = (await copyOf(language)).contact.contactCopy;
+    await page.setViewportSize({ width: 1280, height: HEIGHT });
+    await page.goto(languagePath(language, '/contact'));
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: form.submit }).click();
+    // Each required field's error stands under it, its text starting where the field starts: the
+    // right edge in a right-to-left language, the email's too (its field runs left to right).
+    const required = [
+      ['name', form.errors.nameRequired],
+      ['email', form.errors.emailRequired],
+      ['subject', form.errors.subjectRequired],
+      ['message', form.errors.messageRequired],
+    ] as const;
+    for (const [key, message] of required) {
+      const error = main.getByText(message, { exact: true });
+      await expect(error).toBeVisible();
+      const [field, text] = await Promise.all([
+        main.getByLabel(form.fields[key].label, { exact: true }).boundingBox(),
+        error.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { left, right, top } = range.getBoundingClientRect();
+          return { left, right, top };
+        }),
+      ]);
+      if (!field) throw new Error(`the ${key} field has no box`);
+      const start =
+        language.dir === 'rtl' ? field.x + field.width - text.right : text.left - field.x;
+      expect(Math.abs(start), `${key}: the error's start`).toBeLessThanOrEqual(1);
+      expect(text.top, `${key}: the error under its field`).toBeGreaterThanOrEqual(
+        field.y + field.height,
+      );
+    }
+
+    await fillFormIn(main, form, 'Hello.');
+    await main.getByRole('button', { name: form.submit }).click();
+    const toast = page.getByRole('listitem').filter({
+      hasText: new RegExp(escapeRegExp(form.success.title)),
+    });
+    await expect(toast).toBeVisible();
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('dir', language.dir);
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    // In the bottom corner at the line's end: the left one in a right-to-left language.
+    const centre = box.x + box.width / 2;
+    if (language.dir === 'rtl') expect(centre).toBeLessThan(1280 / 2);
+    else expect(centre).toBeGreaterThan(1280 / 2);
+    expect(box.y + box.height).toBeGreaterThan(HEIGHT / 2);
+  });
+}
