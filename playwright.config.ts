@@ -10,7 +10,7 @@ import {
   VARIANTS,
   VENDOR_ORIGINS,
 } from './tests/harness/variants.mjs';
-import { skipReason, toolPath } from './tests/harness/machine.mjs';
+import { playwrightChromium, skipReason } from './tests/harness/machine.mjs';
 import { ONCE_PROJECTS, skipsOnce } from './tests/harness/once.mjs';
 import { binScript } from './scripts/node-tools.mjs';
 import type { HostOptions, HostWorkerOptions } from './tests/e2e/fixtures';
@@ -21,10 +21,6 @@ const baseURL = process.env.BASE_URL ?? site.origin;
 // it, the plain HTTP server that only redirects to HTTPS.
 const nginxURL = `https://127.0.0.1:${TEST_PORTS.nginx}`;
 const basePathURL = basepath.origin;
-// The analytics builds' origins under the counted host name (tests/e2e/analytics.spec.ts).
-const countedOrigins = Object.values(VARIANTS)
-  .map(({ origin }) => origin.replace('127.0.0.1', COUNTED_HOST))
-  .join(',');
 // The suites that must also pass behind the nginx server block the build ships.
 const NGINX_SUITES =
   /(routes|not-found|csp|headers|contact|repeated-slashes|hosting|host-rules|header-grade)\.spec\.ts$/;
@@ -37,8 +33,9 @@ const NOT_ON_SERVE =
 // owner's run asks for (tests/harness/test.mjs); it skips where the build has no such language.
 const RIGHT_TO_LEFT = /rtl\.spec\.ts$/;
 
-// The Chromium tests/harness/machine.mjs finds (CHROMIUM_PATH, Playwright's own, the system's).
-const launchOptions = { executablePath: toolPath('chromium'), args: CHROMIUM_FLAGS };
+// The Chromium tests/harness/machine.mjs picks: its headless shell where there is one, as
+// Playwright's own default is.
+const launchOptions = { executablePath: playwrightChromium(), args: CHROMIUM_FLAGS };
 // On a laptop without nginx its servers are not started, and its projects skip (tests/e2e/fixtures).
 const withNginx = !skipReason('nginx');
 // The second owner's half of npm test leaves out the test builds, which ran in the site's half.
@@ -143,12 +140,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
           viewport: { width: 1280, height: 800 },
           launchOptions: {
             ...launchOptions,
-            args: [
-              ...CHROMIUM_FLAGS,
-              `--host-resolver-rules=MAP ${COUNTED_HOST} 127.0.0.1`,
-              // Deployed, the site is HTTPS; ALTCHA's proof of work needs a secure context.
-              `--unsafely-treat-insecure-origin-as-secure=${countedOrigins}`,
-            ],
+            args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${COUNTED_HOST} 127.0.0.1`],
           },
         },
       },

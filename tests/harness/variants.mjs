@@ -65,8 +65,12 @@ export const VARIANT_SETTINGS = [
   'NEXT_PUBLIC_ANALYTICS_SITE',
 ];
 
-/** The host name the analytics builds are visited under: the trackers leave 127.0.0.1 uncounted. */
-export const COUNTED_HOST = 'counted.test';
+/**
+ * The host name the analytics builds are visited under: the trackers leave 127.0.0.1 and
+ * `localhost` uncounted, and a browser holds any `*.localhost` origin secure, as a deployed
+ * (HTTPS) site is: ALTCHA's proof of work needs that.
+ */
+export const COUNTED_HOST = 'counted.localhost';
 
 /**
  * @typedef {{ outDir: string, origin: string, basePath: string, env: Record<string, string> }} Variant

@@ -259,3 +259,44 @@ describe('the engine suite and the Lighthouse gate without their browser', () =>
     );
   });
 });
+
+describe("Playwright's Chromium: the headless shell where there is one", () => {
+  const choice = (env: Record<string, string>) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { playwrightChromium } from ${JSON.stringify(join(ROOT, 'tests/harness/machine.mjs'))};
+         console.log(String(playwrightChromium()));`,
+      ],
+      { cwd: ROOT, env: shell(env), encoding: 'utf8' },
+    ).stdout.trim();
+  const chromium = shellScript('chromium', 'echo Chromium 1.0');
+  const headless = shellScript('chromium-headless-shell', 'echo Chromium 1.0');
+
+  test('the shell a setting names, else the Chromium CHROMIUM_PATH names', () => {
+    expect(choice({ CHROMIUM_PATH: chromium, CHROMIUM_SHELL_PATH: headless })).toBe(headless);
+    expect(choice({ CHROMIUM_PATH: chromium })).toBe(chromium);
+  });
+
+  test("with Playwright's own browsers, its default (its shell) where it installed one", () => {
+    const browsers = join(dir, 'playwright-browsers');
+    const env = { PLAYWRIGHT_BROWSERS_PATH: browsers, CHROMIUM_SHELL_PATH: NOWHERE };
+    // Where Playwright says its Chromium goes: <browsers>/chromium-<revision>/<folder>/<program>.
+    const program = spawnSync(
+      process.execPath,
+      ['-e', "console.log(require('@playwright/test').chromium.executablePath())"],
+      { cwd: ROOT, env: shell(env), encoding: 'utf8' },
+    ).stdout.trim();
+    mkdirSync(join(program, '..'), { recursive: true });
+    writeFileSync(program, '#!/bin/sh\necho Chromium 1.0\n');
+    chmodSync(program, 0o755);
+    expect(choice(env)).toBe(program);
+    const revision = join(program, '..', '..');
+    mkdirSync(revision.replace(/chromium-(\d+)$/, 'chromium_headless_shell-$1'), {
+      recursive: true,
+    });
+    expect(choice(env)).toBe('undefined');
+  });
+});
