@@ -4,6 +4,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 export default createJestConfig({
   testEnvironment: 'jsdom',
+  // Jest keeps a core for itself by default, which is half of a 2-core CI machine: the tests run
+  // in 29 s with both against 45 s with one.
+  maxWorkers: '100%',
   // Components read the encoded images, the cut font and the icon outlines from the build's cache.
   globalSetup: '<rootDir>/tests/unit/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
