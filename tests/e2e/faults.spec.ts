@@ -10,7 +10,7 @@ import { payloadUrl, scriptList } from '@/scripts/build/output.mjs';
 import { ADA, fill, form } from './contact-page';
 import { menuToggleName, navLabel } from './content';
 import { OUT_DIR } from './built-site';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, ONCE, test, waitForHydration } from './fixtures';
 
 // What a visitor sees when a file the page needs fails: the page keeps working as a static page
 // (links, the menu, what was typed), and within a few seconds the form either works or says how
@@ -91,16 +91,21 @@ test('the payload never answers: within seconds the form says it is late, with t
   await expectStaticPageWorks(page);
 });
 
+// The files a page needs are the framework's and the app's, split the same whatever the owner's
+// copy, and the loader meets each failure alike: one per file runs once; the payload's faults above,
+// whose note gives the owner's address, run for each owner.
 for (const chunk of CHUNKS) {
-  test(`${chunk.split('/').pop()} fails: the form says to email, and the page still works`, async ({
-    page,
-  }) => {
-    await page.route(`**${chunk}`, (route) => route.abort('connectionreset'));
-    await page.goto('/contact/');
-    await fill(page);
-    await expectFailedNote(page);
-    await expectStaticPageWorks(page);
-  });
+  test(
+    `${chunk.split('/').pop()} fails: the form says to email, and the page still works`,
+    ONCE,
+    async ({ page }) => {
+      await page.route(`**${chunk}`, (route) => route.abort('connectionreset'));
+      await page.goto('/contact/');
+      await fill(page);
+      await expectFailedNote(page);
+      await expectStaticPageWorks(page);
+    },
+  );
 }
 
 test('a payload and a chunk that fail once are tried again, and the form sends', async ({
