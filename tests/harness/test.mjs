@@ -12,6 +12,7 @@
 // each part it cannot is skipped and named, with how to get what it needs. A failed step stops
 // nothing: every step runs for every owner (a step whose build failed is named as not run), and
 // the run ends naming each failure. The last line adds up all three: "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,16 @@ const NEEDS = /** @type {Record<string, string[]>} */ ({
   'test:lighthouse': ['build:deploy'],
   'test:e2e:rtl': ['build:deploy'],
   'test:engines:rtl': ['build:deploy'],
+});
+
+/**
+ * Steps that run side by side, the first's partner: each of a pair keeps about one core busy (ESLint
+ * and tsc; Lighthouse loading one page at a time beside the engine suite's one browser), so on the
+ * 2-core CI machine a pair takes little longer than its longer step.
+ */
+const BESIDE = /** @type {Record<string, string>} */ ({
+  lint: 'typecheck',
+  'test:engines': 'test:lighthouse',
 });
 
 /** The part of the closing line each test step writes its counts as (test-counts.mjs). */
@@ -122,47 +133,123 @@ function skippedParts() {
 
 /**
  * Runs every step for the project in `cwd`, whatever failed before it: a step whose input a
- * failed step should have made is not run, and fails naming that step.
+ * failed step should have made is not run, and fails naming that step. The steps BESIDE pairs
+ * run side by side.
  * @param {string} counts the folder the steps write their counts into
- * @returns {Failure[]} the steps that failed
+ * @returns {Promise<Failure[]>} the steps that failed
  */
-function runSteps(counts) {
+async function runSteps(counts) {
   /** @type {Failure[]} */
   const failed = [];
+  const done = new Set();
   for (const step of steps) {
-    const t0 = Date.now();
-    console.log(`\ntest: ${step}`);
-    if (skipOnce && ONCE_STEPS.includes(step)) {
-      console.log(`test: ${step} runs in the site's half only (tests/harness/once.mjs)`);
+    if (done.has(step)) continue;
+    const partner = BESIDE[step];
+    const group = partner && steps.includes(partner) ? [step, partner] : [step];
+    for (const one of group) done.add(one);
+    if (group.length === 1) {
+      const run = stepRun(step, counts, failed);
+      console.log(`\ntest: ${step}`);
+      if ('note' in run) {
+        (run.failed ? console.error : console.log)(run.note);
+        continue;
+      }
+      const t0 = Date.now();
+      try {
+        runNode(run.command, run.args, { env: run.env });
+      } catch (error) {
+        console.error(
+          `test: ${step} failed after ${seconds(t0)}: ${/** @type {Error} */ (error).message}`,
+        );
+        failed.push({ step });
+        continue;
+      }
+      console.log(`test: ${step} passed in ${seconds(t0)}`);
       continue;
     }
-    const missing = (NEEDS[step] ?? []).filter((need) => failed.some((f) => f.step === need));
-    if (missing.length > 0) {
-      const why = `not run: ${missing.join(' and ')} failed`;
-      console.error(`test: ${step} ${why}`);
-      failed.push({ step, why });
-      continue;
+    // Side by side, each step's output is held and shown whole under its name when both ended.
+    const runs = group.map((one) => ({ step: one, run: stepRun(one, counts, failed) }));
+    const ended = await Promise.all(
+      runs.map(async ({ step: one, run }) => {
+        if ('note' in run) return { step: one, output: `${run.note}\n`, ok: true, took: '' };
+        const t0 = Date.now();
+        const { output, ok, why } = await runNodeHeld(run.command, run.args, run.env);
+        return { step: one, output, ok, why, took: seconds(t0) };
+      }),
+    );
+    for (const { step: one, output, ok, why, took } of ended) {
+      process.stdout.write(`\ntest: ${one}\n${output}`);
+      if (!took) continue;
+      if (ok) console.log(`test: ${one} passed in ${took}`);
+      else {
+        console.error(`test: ${one} failed after ${took}: ${why}`);
+        failed.push({ step: one });
+      }
     }
-    const narrowed = NARROWED[step];
-    const script = narrowed?.script ?? step;
-    const [command = '', ...args] = [...npmScript(script), ...(narrowed?.args ?? [])];
-    const extra = [
-      ...(step === 'test:unit' ? ['--json', `--outputFile=${join(counts, 'jest.json')}`] : []),
-      ...(skipOnce ? (skipOnceArguments(join('tests', 'unit'))[script] ?? []) : []),
-    ];
-    try {
-      runNode(command, [...args, ...extra], { env: { TEST_COUNTS_DIR: counts } });
-    } catch (error) {
-      console.error(
-        `test: ${step} failed after ${seconds(t0)}: ${/** @type {Error} */ (error).message}`,
-      );
-      failed.push({ step });
-      continue;
-    }
-    console.log(`test: ${step} passed in ${seconds(t0)}`);
   }
   writeFileSync(join(counts, FAILURES_FILE), JSON.stringify(failed));
   return failed;
+}
+
+/**
+ * @typedef {{ command: string, args: string[], env: Record<string, string> }
+ *   | { note: string, failed: boolean }} StepRun
+ */
+
+/**
+ * How a step runs, or the line that says why it does not: what runs once, in another owner's
+ * half; a step whose input failed (then it is counted as failed).
+ * @param {string} step @param {string} counts @param {Failure[]} failed
+ * @returns {StepRun}
+ */
+function stepRun(step, counts, failed) {
+  if (skipOnce && ONCE_STEPS.includes(step))
+    return {
+      note: `test: ${step} runs in the site's half only (tests/harness/once.mjs)`,
+      failed: false,
+    };
+  const missing = (NEEDS[step] ?? []).filter((need) => failed.some((f) => f.step === need));
+  if (missing.length > 0) {
+    const why = `not run: ${missing.join(' and ')} failed`;
+    failed.push({ step, why });
+    return { note: `test: ${step} ${why}`, failed: true };
+  }
+  const narrowed = NARROWED[step];
+  const script = narrowed?.script ?? step;
+  const [command = '', ...args] = [...npmScript(script), ...(narrowed?.args ?? [])];
+  const extra = [
+    ...(step === 'test:unit' ? ['--json', `--outputFile=${join(counts, 'jest.json')}`] : []),
+    ...(skipOnce ? (skipOnceArguments(join('tests', 'unit'))[script] ?? []) : []),
+  ];
+  return { command, args: [...args, ...extra], env: { TEST_COUNTS_DIR: counts } };
+}
+
+/**
+ * Runs a Node script with its output held, for a step that runs beside another.
+ * @param {string} script @param {string[]} args @param {Record<string, string>} env
+ * @returns {Promise<{ output: string, ok: boolean, why: string }>}
+ */
+function runNodeHeld(script, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) =>
+      resolve({ output: Buffer.concat(chunks).toString(), ok: false, why: error.message }),
+    );
+    child.on('close', (code, signal) =>
+      resolve({
+        output: Buffer.concat(chunks).toString(),
+        ok: code === 0,
+        why: `${script} failed (exit ${code ?? signal})`,
+      }),
+    );
+  });
 }
 
 /**
@@ -232,7 +319,7 @@ try {
     const skipped = given ? [] : skippedParts();
     if (skipped.length > 0) console.log(`test: this machine skips\n${skipped.join('\n')}`);
     if (which === 'all' || which === 'site') {
-      runSteps(dir);
+      await runSteps(dir);
       const { total, failed } = resultIn(dir);
       totals.push(total);
       failures.push(...failed.map((step) => `the site: ${step}`));

@@ -111,6 +111,55 @@ test("what runs once runs in the site's half only; the right-to-left owner's bro
   ]);
 });
 
+test('the steps paired in BESIDE run at once, and each shows its output whole under its name', () => {
+  const pair = mkdtempSync(join(tmpdir(), 'test-runner-pair-'));
+  try {
+    cpSync(project, pair, { recursive: true });
+    // Each step waits for the other to have started: run one after the other, the first gives up.
+    writeFileSync(
+      join(pair, 'steps', 'meet.mjs'),
+      `import { existsSync, writeFileSync } from 'node:fs';
+const [me, other] = process.argv.slice(2);
+writeFileSync(me + '.started', '');
+const until = Date.now() + 20_000;
+while (!existsSync(other + '.started')) {
+  if (Date.now() > until) process.exit(1);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+for (const line of ['one', 'two']) {
+  console.log(me + ': ' + line);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+`,
+    );
+    writeFileSync(
+      join(pair, 'package.json'),
+      JSON.stringify({
+        scripts: {
+          lint: 'node steps/meet.mjs lint typecheck',
+          typecheck: 'node steps/meet.mjs typecheck lint',
+        },
+      }),
+    );
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of ['CI', 'TEST_COUNTS_DIR', 'TEST_SUMMARY_FILE']) delete env[name];
+    const { status, stdout } = spawnSync(
+      process.execPath,
+      ['tests/harness/test.mjs', 'site', '--only', 'lint,typecheck'],
+      { cwd: pair, env, encoding: 'utf8' },
+    );
+    expect(status).toBe(0);
+    for (const step of ['lint', 'typecheck'])
+      expect(stdout).toMatch(
+        new RegExp(
+          `\\ntest: ${step}\\n${step}: one\\n${step}: two\\ntest: ${step} passed in \\d+ s\\n`,
+        ),
+      );
+  } finally {
+    rmSync(pair, { recursive: true, force: true });
+  }
+});
+
 test("a unit test file marked @once is left out of the second owner's half", () => {
   expect(onceUnitTests(join(project, 'tests', 'unit'))).toEqual(['tool.test.ts']);
   const [ignore = ''] = skipOnceArguments(join(ROOT, 'tests', 'unit'))['test:unit'] ?? [];
