@@ -1,5 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import {
+  ARTICLES_PER_PAGE,
   BASE_PATH,
   CONTACT_BACKEND,
   CONTACT_ENDPOINT,
@@ -7,6 +8,7 @@ import {
   SITE_LANGUAGE,
 } from './lib/env.mjs';
 import { COPY_FILES, LANGUAGE } from './lib/languages.mjs';
+import { markdownRoutes } from './lib/markdown.mjs';
 import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
 
 // Another language's build reads its copy from content/<code>/ wherever a page imports
@@ -17,9 +19,18 @@ const languageCopy = LANGUAGE.isDefault
       COPY_FILES.map((file) => [`@/content/${file}`, `./content/${LANGUAGE.code}/${file}.ts`]),
     );
 
+// A route content/ makes pages of (an article, a tag, a story) is a file named for it,
+// page.articles.tsx, which Next sees only where this language has a page of it: a static export
+// refuses a dynamic route without pages, and an empty index would change a site without articles
+// (docs/articles.md).
+const contentExtensions = Object.entries(markdownRoutes(LANGUAGE.code, ARTICLES_PER_PAGE))
+  .filter(([, pages]) => pages > 0)
+  .flatMap(([route]) => [`${route}.tsx`, `${route}.ts`]);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...contentExtensions],
   // Directory-style output (about/index.html) is served by every static host
   // without rewrite rules; see README "Trailing slashes".
   trailingSlash: true,

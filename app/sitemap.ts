@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { LANGUAGES, OTHER_LANGUAGES } from '@/lib/languages.mjs';
+import { sitemapPages } from '@/lib/content-pages';
+import { LANGUAGES } from '@/lib/languages.mjs';
 import { languageAlternates, languageUrl } from '@/lib/language-urls';
-import { legalNavigation, sitePages } from '@/lib/legal-pages';
+import { legalNavigation } from '@/lib/legal-pages';
 
 export const dynamic = 'force-static';
 
@@ -12,16 +13,17 @@ function priorityOf(href: string) {
 }
 
 // Every page in every language, each entry naming all of its languages (xhtml:link), as search
-// engines ask of a multilingual sitemap. Every language's build writes the same file; the root's is
-// the one published.
+// engines ask of a multilingual sitemap, and an article when it last changed. Every language's
+// build writes the same file; the root's is the one published.
 export default function sitemap(): MetadataRoute.Sitemap {
   return LANGUAGES.flatMap((language) =>
-    sitePages.map((item) => ({
-      url: languageUrl(language, item.href),
+    sitemapPages(language).map(({ path, languages, lastModified }) => ({
+      url: languageUrl(language, path),
+      ...(lastModified && { lastModified }),
       changeFrequency: 'monthly' as const,
-      priority: priorityOf(item.href),
-      ...(OTHER_LANGUAGES.length > 0 && {
-        alternates: { languages: languageAlternates(item.href) },
+      priority: priorityOf(path),
+      ...(languages.length > 1 && {
+        alternates: { languages: languageAlternates(path, languages) },
       }),
     })),
   );

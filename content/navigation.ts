@@ -1,12 +1,13 @@
 import type { PageLink } from './types';
 
 // One list feeds the header, the mobile menu, the footer, the sitemap and the tools that visit
-// every page.
+// every page. Articles is there only in a language with an article (lib/navigation.ts).
 export const mainNavigation = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
   { href: '/services', label: 'Services' },
   { href: '/portfolio', label: 'Portfolio' },
+  { href: '/articles', label: 'Articles' },
   { href: '/contact', label: 'Contact' },
 ] as const satisfies readonly PageLink[];
 

@@ -126,4 +126,10 @@ export const portfolioCopy: PortfolioCopy = {
       },
     ],
   },
+  story: {
+    linkLabel: 'Read the story',
+    storyHeading: 'The story',
+    galleryHeading: 'Gallery',
+    backLabel: 'All our work',
+  },
 };

@@ -1,4 +1,5 @@
 // The shapes of the site's copy. Content is data: strings, numbers and icon names, never JSX.
+import type { collections } from './schema.mjs';
 
 /**
  * The name of an icon in components/ui/icon.tsx's registry. Content files declare theirs with
@@ -290,7 +291,72 @@ export interface CaseStudiesCopy extends SectionIntro {
 export interface PortfolioCopy extends PageCopy {
   readonly projects: ProjectsCopy;
   readonly caseStudies: CaseStudiesCopy;
+  /** A project's or case study's own page, where content/stories/ tells its story. */
+  readonly story: StoryCopy;
 }
+
+export interface StoryCopy {
+  /** The link from its card on the Portfolio page. */
+  readonly linkLabel: string;
+  readonly storyHeading: string;
+  readonly galleryHeading: string;
+  readonly backLabel: string;
+}
+
+/** The index of content/articles/, its tag pages and each article's page. */
+export interface ArticlesCopy extends PageCopy {
+  /** The title of a tag's page: {tag} stands for the tag. */
+  readonly tagTitle: string;
+  /** Its description, 50–160 characters with the tag: {tag} stands for it. */
+  readonly tagDescription: string;
+  readonly tagsLabel: string;
+  /** {minutes} stands for the number. */
+  readonly readingTime: string;
+  readonly publishedLabel: string;
+  readonly updatedLabel: string;
+  readonly byLabel: string;
+  readonly newerLabel: string;
+  readonly olderLabel: string;
+  /** Names the list of the index's pages. */
+  readonly pagesLabel: string;
+  /** {page} and {pages} stand for the numbers. */
+  readonly pageLabel: string;
+  readonly previousPageLabel: string;
+  readonly nextPageLabel: string;
+  readonly allArticlesLabel: string;
+  /** Names the feeds in the page's <head> and the links to them. */
+  readonly rssLabel: string;
+  readonly atomLabel: string;
+}
+
+/** What each kind of field of content/schema.mjs holds once the build has checked it. */
+interface FieldValues {
+  readonly string: string;
+  readonly text: string;
+  /** YYYY-MM-DD, or an ISO 8601 date and time with its offset. */
+  readonly date: string;
+  readonly boolean: boolean;
+  readonly list: readonly string[];
+  readonly image: ContentImage;
+  readonly images: readonly ContentImage[];
+  readonly quote: Testimonial;
+}
+
+type Declared = Readonly<
+  Record<string, { readonly type: keyof FieldValues; readonly required: boolean }>
+>;
+/** A field the build always fills in: required, or given a default. */
+type Filled<F extends Declared> = {
+  [K in keyof F]: F[K]['required'] extends true ? K : 'default' extends keyof F[K] ? K : never;
+}[keyof F];
+
+/** A Markdown file's frontmatter, typed by its collection's fields in content/schema.mjs. */
+export type FrontmatterOf<F extends Declared> = {
+  readonly [K in Filled<F>]: FieldValues[F[K]['type']];
+} & { readonly [K in Exclude<keyof F, Filled<F>>]?: FieldValues[F[K]['type']] };
+
+export type ArticleFrontmatter = FrontmatterOf<(typeof collections)['articles']['fields']>;
+export type StoryFrontmatter = FrontmatterOf<(typeof collections)['stories']['fields']>;
 
 export interface ContactFieldCopy {
   readonly label: string;

@@ -257,6 +257,15 @@ export function captchaOf(env) {
 /** The contact form's spam check beside the honeypot (README "Spam"); none unless set. */
 export const CONTACT_CAPTCHA = captchaOf(process.env);
 
+/** How many articles one page of the index lists, the newest first; 10 unless set. */
+export const ARTICLES_PER_PAGE = (() => {
+  const value = process.env.ARTICLES_PER_PAGE || '10';
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new Error(`ARTICLES_PER_PAGE must be a whole number from 1 up, not "${value}"`);
+  }
+  return Number(value);
+})();
+
 /** Where `next build` writes; a second build (the basePath check) uses another folder. */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || undefined;
 

@@ -15,10 +15,18 @@ export function languageUrl(language: Language, path: string): string {
   return `${SITE_URL}${languagePath(language, path)}`;
 }
 
-/** Each language's address of a page, and the default's as x-default: hreflang's set. */
-export function languageAlternates(path: string): Record<string, string> {
+/**
+ * Each language's address of a page, and the default's as x-default: hreflang's set. A page some
+ * languages lack (an article written in one) names only those that have it.
+ */
+export function languageAlternates(
+  path: string,
+  languages: readonly Language[] = LANGUAGES,
+): Record<string, string> {
   return Object.fromEntries([
-    ...LANGUAGES.map((language) => [language.locale, languageUrl(language, path)]),
-    ['x-default', languageUrl(DEFAULT_LANGUAGE, path)],
+    ...languages.map((language) => [language.locale, languageUrl(language, path)]),
+    ...(languages.includes(DEFAULT_LANGUAGE)
+      ? [['x-default', languageUrl(DEFAULT_LANGUAGE, path)]]
+      : []),
   ]);
 }

@@ -6,6 +6,7 @@ import { languagePrefix, SITE_LANGUAGE } from './env.mjs';
 /** The copy files each language has, its own in content/<code>/ (the default's in content/). */
 export const COPY_FILES = /** @type {const} */ ([
   'about',
+  'articles',
   'contact',
   'home',
   'legal',

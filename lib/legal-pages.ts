@@ -1,6 +1,7 @@
-import { legalLinks, mainNavigation } from '@/content/navigation';
+import { legalLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import type { ImprintFacts, LegalFacts } from '@/content/types';
+import { siteNavigation } from './navigation';
 
 // Typed as an owner may write them: the imprint's facts are there or not.
 const legal: LegalFacts = site.legal;
@@ -16,5 +17,5 @@ export function legalNavigationOf(links: typeof legalLinks, facts: LegalFacts) {
 /** This site's legal pages, for the footer, the sitemap and the legal route. */
 export const legalNavigation = legalNavigationOf(legalLinks, legal);
 
-/** Every page the site publishes: the menu's, then the legal ones. */
-export const sitePages = [...mainNavigation, ...legalNavigation];
+/** Every page of the navigation and the legal pages this build publishes: the menu's, then the legal ones. */
+export const sitePages = [...siteNavigation, ...legalNavigation];

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { aboutCopy } from '@/content/about';
+import { articlesCopy } from '@/content/articles';
 import { contactCopy } from '@/content/contact';
 import { homeCopy } from '@/content/home';
 import { imprintCopy, privacyCopy } from '@/content/legal';
@@ -8,7 +9,8 @@ import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
 import { site } from '@/content/site';
 import type { PageCopy } from '@/content/types';
-import { LANGUAGE, LANGUAGES, OTHER_LANGUAGES } from './languages.mjs';
+import { articlesIn, FEEDS } from './articles';
+import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
 import { openGraphLocale } from './locale';
 import { canonicalPath } from './paths';
 import { languageAlternates } from './language-urls';
@@ -26,15 +28,47 @@ export const pageCopy: Readonly<Record<PagePath, PageCopy>> = {
   '/about': aboutCopy,
   '/services': servicesCopy,
   '/portfolio': portfolioCopy,
+  '/articles': articlesCopy,
   '/contact': contactCopy,
   [legalLinks.privacy.href]: privacyCopy,
   [legalLinks.imprint.href]: imprintCopy,
 };
 
+/** What an article's page adds to its Open Graph card (og:type article). */
+interface ArticleFacts {
+  readonly publishedTime: string;
+  readonly modifiedTime: string;
+  readonly author: string;
+  readonly tags: readonly string[];
+}
+
+/** The feeds of this language's articles, announced in every page's head where it has any. */
+function feedLinks() {
+  if (articlesIn().length === 0) return undefined;
+  return {
+    [FEEDS.rss.type]: [{ url: absoluteUrl(FEEDS.rss.path), title: articlesCopy.rssLabel }],
+    [FEEDS.atom.type]: [{ url: absoluteUrl(FEEDS.atom.path), title: articlesCopy.atomLabel }],
+  };
+}
+
+interface PageFacts {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  /** The languages that have the page (hreflang); every language unless said. */
+  readonly languages?: readonly Language[];
+  readonly article?: ArticleFacts;
+}
+
 // Every page gets the same complete set: canonical, Open Graph and Twitter card with its own image,
-// and, where the site has more than one language, its address in each (hreflang) and their locales.
-export function pageMetadata(path: PagePath): Metadata {
-  const { title, description } = pageCopy[path];
+// and, where the page is in more than one language, its address in each (hreflang) and their locales.
+export function metadataOf({
+  path,
+  title,
+  description,
+  languages = LANGUAGES,
+  article,
+}: PageFacts): Metadata {
   const url = absoluteUrl(canonicalPath(path));
   const image = {
     url: absoluteUrl(ogImagePath(path)),
@@ -43,20 +77,21 @@ export function pageMetadata(path: PagePath): Metadata {
     type: 'image/png',
   };
   const fullTitle = `${title} | ${site.name}`;
-  const multilingual = OTHER_LANGUAGES.length > 0;
-  const otherLocales = LANGUAGES.filter((language) => language !== LANGUAGE).map((language) =>
-    openGraphLocale(language.locale),
-  );
+  const multilingual = languages.length > 1;
+  const feeds = feedLinks();
+  const otherLocales = languages
+    .filter((language) => language !== LANGUAGE)
+    .map((language) => openGraphLocale(language.locale));
   return {
     // The layout's template does not reach a page in its own segment, so the home page spells it out.
     title: path === '/' ? { absolute: fullTitle } : title,
     description,
     alternates: {
       canonical: url,
-      ...(multilingual && { languages: languageAlternates(path) }),
+      ...(multilingual && { languages: languageAlternates(path, languages) }),
+      ...(feeds && { types: feeds }),
     },
     openGraph: {
-      type: 'website',
       siteName: site.name,
       locale: openGraphLocale(LANGUAGE.locale),
       ...(multilingual && { alternateLocale: otherLocales }),
@@ -64,6 +99,15 @@ export function pageMetadata(path: PagePath): Metadata {
       description,
       url,
       images: [image],
+      ...(article
+        ? {
+            type: 'article',
+            publishedTime: article.publishedTime,
+            modifiedTime: article.modifiedTime,
+            authors: [article.author],
+            tags: [...article.tags],
+          }
+        : { type: 'website' }),
     },
     twitter: {
       card: 'summary_large_image',
@@ -72,4 +116,10 @@ export function pageMetadata(path: PagePath): Metadata {
       images: [image.url],
     },
   };
+}
+
+/** A page of the navigation or a legal page, from its copy. */
+export function pageMetadata(path: PagePath): Metadata {
+  const { title, description } = pageCopy[path];
+  return metadataOf({ path, title, description });
 }

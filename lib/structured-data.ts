@@ -1,13 +1,22 @@
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
+import { ARTICLES_PATH, articlePath, lastModified, type Article } from './articles';
 import { appIconPath } from './app-icons';
 import { openDays } from './hours';
+import { imageAsset, MEDIA_PATH } from './images.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE, LANGUAGES } from './languages.mjs';
 import { languageName } from './locale';
 import { pageCopy, type PagePath } from './metadata';
 import { canonicalPath } from './paths';
 import { languageUrl } from './language-urls';
 import { absoluteUrl, ogImagePath } from './urls';
+
+/** What a page says of itself: where it is, its title and its description. */
+interface PageWords {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+}
 
 // The agency and its site are one thing in every language: named from the default's home page.
 const organizationId = `${languageUrl(DEFAULT_LANGUAGE, '/')}#organization`;
@@ -66,7 +75,11 @@ export function organizationJsonLd() {
 
 /** Each page as a WebPage of the site, in its language (inLanguage). */
 export function webPageJsonLd(path: PagePath) {
-  const { title, description } = pageCopy[path];
+  return pageJsonLd({ path, ...pageCopy[path] });
+}
+
+/** A page of the site as a WebPage, from its address and words. */
+export function pageJsonLd({ path, title, description }: PageWords) {
   const url = absoluteUrl(canonicalPath(path));
   return {
     '@context': 'https://schema.org',
@@ -84,6 +97,31 @@ export function webPageJsonLd(path: PagePath) {
       inLanguage: LANGUAGES.map((language) => language.locale),
     },
     publisher: { '@id': organizationId },
+  };
+}
+
+/** An article as a BlogPosting: its dates, author, picture, topics and language. */
+export function blogPostingJsonLd(article: Article) {
+  const url = absoluteUrl(canonicalPath(articlePath(article.slug)));
+  const { title, description, date, author, tags, cover } = article.data;
+  const asset = imageAsset(cover.src, `The cover of ${article.file}`);
+  const picture = asset.kind === 'vector' ? asset.file : asset.fallback.file;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    url,
+    mainEntityOfPage: url,
+    headline: title,
+    description,
+    datePublished: date,
+    dateModified: lastModified(article),
+    author: { '@type': 'Person', name: author },
+    publisher: { '@id': organizationId },
+    image: absoluteUrl(`${MEDIA_PATH}/${picture}`),
+    inLanguage: LANGUAGE.locale,
+    ...(tags.length > 0 && { keywords: tags.join(', ') }),
+    isPartOf: { '@type': 'Blog', '@id': absoluteUrl(canonicalPath(ARTICLES_PATH)) },
   };
 }
 

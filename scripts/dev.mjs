@@ -1,28 +1,47 @@
 // @ts-check
 // `npm run dev`: what the pages read from the build's cache (scripts/build/prepare.mjs), then
-// `next dev`. A photo added to or changed in content/images/ is encoded again while the server
-// runs; reload the page to see it.
+// `next dev`. A photo added to or changed in content/images/, or an article or story changed in
+// content/, is made again while the server runs; reload the page to see it. The first article of
+// a language (or story, or tag) adds routes, which only a restart shows (next.config.mjs).
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
+import { join } from 'node:path';
+import { collections } from '../content/schema.mjs';
 import { IMAGE_SOURCE_DIR } from '../lib/images.mjs';
 import { buildImages } from './build/images.mjs';
+import { buildMarkdown } from './build/markdown.mjs';
 import { prepareSources } from './build/prepare.mjs';
 import { binScript, NEXT_ENV } from './node-tools.mjs';
 
-/** @param {unknown} error */
-const report = (error) =>
-  console.error(`images: ${error instanceof Error ? error.message : error}`);
+/** @param {string} step @returns {(error: unknown) => void} */
+const report = (step) => (error) =>
+  console.error(`${step}: ${error instanceof Error ? error.message : error}`);
 
-await prepareSources({ log: console.log }).catch(report);
-/** @type {NodeJS.Timeout | undefined} */
-let pending;
-watch(IMAGE_SOURCE_DIR, { recursive: true }, () => {
-  clearTimeout(pending);
-  // One run for a burst of events (an editor writes a file in several steps).
-  pending = setTimeout(() => {
-    buildImages({ log: console.log }).catch(report);
-  }, 200);
-});
+await prepareSources({ log: console.log }).catch(report('prepare'));
+
+/**
+ * Runs a step again after changes under a folder: once for a burst of events (an editor writes a
+ * file in several steps).
+ * @param {string} dir
+ * @param {() => Promise<unknown>} step
+ * @param {string} name
+ */
+function rerunOnChange(dir, step, name) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let pending;
+  watch(dir, { recursive: true }, () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      step().catch(report(name));
+    }, 200);
+  });
+}
+
+rerunOnChange(IMAGE_SOURCE_DIR, () => buildImages({ log: console.log }), 'images');
+for (const { folder } of Object.values(collections)) {
+  const dir = join(process.cwd(), folder);
+  if (existsSync(dir)) rerunOnChange(dir, buildMarkdown, 'markdown');
+}
 
 const next = spawn(process.execPath, [binScript('next'), 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',

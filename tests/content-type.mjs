@@ -11,6 +11,8 @@ const TYPES = /** @type {Record<string, string>} */ ({
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
+  '.rss': 'application/rss+xml',
+  '.atom': 'application/atom+xml',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

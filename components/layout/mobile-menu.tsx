@@ -7,6 +7,7 @@ import type { PageLink } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { LanguageLinks, type LanguageLink } from './language-links';
 import { NavLinks } from './nav-links';
+import type { Breakpoint } from './navbar';
 
 interface MobileMenuProps {
   links: readonly PageLink[];
@@ -15,7 +16,11 @@ interface MobileMenuProps {
   closeLabel: string;
   languages: readonly LanguageLink[];
   languagesLabel: string;
+  /** Where the header's bar takes over from the menu (navbar.tsx). */
+  barFrom?: Breakpoint;
 }
+
+const MENU: Record<Breakpoint, string> = { md: 'group md:hidden', lg: 'group lg:hidden' };
 
 const subscribeNothing = () => () => {};
 // Browsers without the popover API (and jsdom) get the menu from this script alone.
@@ -36,6 +41,7 @@ export function MobileMenu({
   closeLabel,
   languages,
   languagesLabel,
+  barFrom = 'md',
 }: MobileMenuProps) {
   const pathname = usePathname();
   // Remembering the route the menu was opened on closes it on any route change without an effect.
@@ -95,7 +101,7 @@ export function MobileMenu({
   };
 
   return (
-    <div className="group md:hidden">
+    <div className={MENU[barFrom]}>
       <button
         ref={toggleRef}
         type="button"

@@ -21,7 +21,17 @@ interface NavbarProps {
   menu: ReactNode;
   /** The analytics service the build names; the navbar is on every page, so it counts them. */
   analytics: Analytics;
+  /** Where the bar replaces the menu: from 768 px, or from 1024 px when it holds more links. */
+  barFrom?: Breakpoint;
 }
+
+export type Breakpoint = 'md' | 'lg';
+
+// Spelled out, so Tailwind finds each class in the source.
+const BAR: Record<Breakpoint, string> = {
+  md: 'hidden items-center gap-2 md:flex',
+  lg: 'hidden items-center gap-2 lg:flex',
+};
 
 export function Navbar({
   links,
@@ -31,6 +41,7 @@ export function Navbar({
   brand,
   menu,
   analytics,
+  barFrom = 'md',
 }: NavbarProps) {
   const headerRef = useRef<HTMLElement>(null);
 
@@ -69,7 +80,7 @@ export function Navbar({
     >
       <Container className="flex h-16 items-center justify-between gap-4">
         {brand}
-        <div className="hidden items-center gap-2 md:flex">
+        <div className={BAR[barFrom]}>
           <nav aria-label={navLabel}>
             <NavLinks links={links} look="bar" />
           </nav>

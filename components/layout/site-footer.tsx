@@ -3,10 +3,10 @@ import { SocialLinks } from '@/components/shared/social-links';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SiteLink } from '@/components/ui/site-link';
-import { mainNavigation } from '@/content/navigation';
 import { footerCopy, socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { legalNavigation } from '@/lib/legal-pages';
+import { siteNavigation } from '@/lib/navigation';
 import { FooterLinks } from './footer-links';
 
 const contactLinks = [
@@ -32,7 +32,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={footerCopy.navLabel}>
           <h2 className="text-eyebrow text-ink-900 uppercase">{footerCopy.navHeading}</h2>
-          <FooterLinks links={mainNavigation} className="mt-4 space-y-1" />
+          <FooterLinks links={siteNavigation} className="mt-4 space-y-1" />
         </nav>
         <div>
           <h2 className="text-eyebrow text-ink-900 uppercase">{footerCopy.contactHeading}</h2>

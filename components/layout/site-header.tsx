@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { mainNavigation } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import { siteNavigation } from '@/lib/navigation';
 import { ANALYTICS, SITE_BASE_PATH } from '@/lib/env.mjs';
 import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES } from '@/lib/header-scroll';
 import { guardHeader } from '@/lib/inline-scripts/header-guard.mjs';
@@ -19,6 +19,10 @@ const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map
   root: languageRoot(language, SITE_BASE_PATH),
 }));
 
+// The spec's five links and a language fit the bar at 768 px in English and German
+// (languages.spec.ts); with a sixth (Articles) the menu stays until 1024 px.
+const barFrom = siteNavigation.length > 5 ? 'lg' : 'md';
+
 // Right after the header, before the first paint (lib/inline-scripts/header-guard.mjs).
 const headerGuard = inlineScript(
   guardHeader,
@@ -32,11 +36,12 @@ export function SiteHeader() {
   return (
     <>
       <Navbar
-        links={mainNavigation}
+        links={siteNavigation}
         navLabel={headerCopy.navLabel}
         languages={otherLanguages}
         languagesLabel={headerCopy.languages}
         analytics={ANALYTICS}
+        barFrom={barFrom}
         brand={
           <SiteLink
             href="/"
@@ -47,12 +52,13 @@ export function SiteHeader() {
         }
         menu={
           <MobileMenu
-            links={mainNavigation}
+            links={siteNavigation}
             navLabel={headerCopy.navLabel}
             openLabel={headerCopy.openMenu}
             closeLabel={headerCopy.closeMenu}
             languages={otherLanguages}
             languagesLabel={headerCopy.languages}
+            barFrom={barFrom}
           />
         }
       />

@@ -7,6 +7,7 @@ import { portfolioCopy } from '@/content/portfolio';
 import type { Project } from '@/content/types';
 import { isPlaceholderUrl } from '@/lib/links';
 import { ProjectLink } from './project-link';
+import { StoryLink } from './story-link';
 
 /**
  * Every project's picture fills a frame of this shape, so the cards of a row line up; a photo of
@@ -57,6 +58,7 @@ export function ProjectCard({ item: project, index, sizes }: ProjectCardProps) {
       <CheckList items={project.features} size="small" className="mt-3" />
       <div className="mt-auto pt-8">
         <div className="flex flex-wrap gap-3">
+          <StoryLink id={project.id} describedBy={headingId} />
           <ProjectLink href={project.liveUrl} aria-describedby={describedBy}>
             <Icon name="external-link" className="size-4" />
             {labels.liveDemoLabel}

@@ -29,7 +29,7 @@ function textFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return textFiles(path);
-    return /\.(ts|tsx|mjs|css)$/.test(name) ? [path] : [];
+    return /\.(ts|tsx|mjs|css|md)$/.test(name) ? [path] : [];
   });
 }
 

@@ -426,7 +426,8 @@ ${
   gzip_min_length 256;
   gzip_vary on;
   gzip_types text/plain text/css text/xml application/javascript application/json
-             application/manifest+json application/xml image/svg+xml;
+             application/manifest+json application/xml application/rss+xml application/atom+xml
+             image/svg+xml;
 
   # On every answer, errors and redirects included.
 ${headerLines(httpsHeaders)}

@@ -51,24 +51,48 @@ function sourceFiles(dir) {
 }
 
 /**
+ * The Markdown files under a content folder (articles, stories), each folder deep.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function markdownFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(path);
+    return entry.name.endsWith('.md') ? [path] : [];
+  });
+}
+
+/**
  * Where content mentions a source, as "file:line": what decides whether it ships, and what an
- * error names for the owner to fix.
+ * error names for the owner to fix. A TypeScript file names it in quotes; Markdown as a picture's
+ * address, ![…](articles/photo.jpg), or as a field's value, src: articles/photo.jpg.
  * @param {string} src
  * @param {string} contentDir
  */
 function referencesTo(src, contentDir) {
   if (!existsSync(contentDir)) return [];
-  return readdirSync(contentDir)
-    .filter((name) => /\.(ts|mjs)$/.test(name))
-    .flatMap((name) =>
-      readFileSync(join(contentDir, name), 'utf8')
-        .split('\n')
-        .flatMap((line, index) =>
-          ["'", '"', '`'].some((quote) => line.includes(`${quote}${src}${quote}`))
-            ? [`content/${name}:${index + 1}`]
-            : [],
-        ),
-    );
+  const quoted = ["'", '"', '`'].map((quote) => `${quote}${src}${quote}`);
+  const inMarkdown = new RegExp(
+    `(?:\\]\\(|:\\s+)${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s)])`,
+  );
+  /** @param {string} path @param {(line: string) => boolean} names */
+  const lines = (path, names) =>
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .flatMap((line, index) =>
+        names(line)
+          ? [`${relative(join(contentDir, '..'), path).split('\\').join('/')}:${index + 1}`]
+          : [],
+      );
+  return [
+    ...readdirSync(contentDir)
+      .filter((name) => /\.(ts|mjs)$/.test(name))
+      .flatMap((name) =>
+        lines(join(contentDir, name), (line) => quoted.some((text) => line.includes(text))),
+      ),
+    ...markdownFiles(contentDir).flatMap((path) => lines(path, (line) => inMarkdown.test(line))),
+  ];
 }
 
 /** @param {Buffer} bytes @param {Encoding} encoding */

@@ -1,11 +1,10 @@
 // @ts-check
 // Runs before `next build`: checks the settings (so a mistake stops the build in one line, before
 // Next prints a stack), brings the encoded images up to date with content/images/, cuts the font
-// to the characters the site prints and reads the icon outlines.
+// to the characters the site prints, reads the icon outlines and checks and renders the Markdown.
 import './load-env.mjs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../../lib/images.mjs';
-import { prepareSources } from './prepare.mjs';
 
 const started = Date.now();
 try {
@@ -13,11 +12,12 @@ try {
   await import('../../lib/env.mjs');
   await import('../../lib/contact-recipient.mjs');
   const { checkCopyFiles } = await import('./languages.mjs');
+  const { prepareSources } = await import('./prepare.mjs');
   checkCopyFiles(join(import.meta.dirname, '..', '..'));
-  const { images, font, icons, glyphs } = await prepareSources({ log: console.log });
+  const { images, font, icons, glyphs, markdown } = await prepareSources({ log: console.log });
   const count = Object.keys(images.images).length;
   console.log(
-    `prebuild: ${count} images, ${images.encoded} encoded, ${count - images.encoded} from the cache (${MANIFEST_FILE}); font ${font.cut ? 'cut' : 'unchanged'}, ${font.characters.length} characters, ${font.bytes} B; ${icons.count} icons; ${glyphs.count} letter outlines; ${Date.now() - started} ms`,
+    `prebuild: ${count} images, ${images.encoded} encoded, ${count - images.encoded} from the cache (${MANIFEST_FILE}); font ${font.cut ? 'cut' : 'unchanged'}, ${font.characters.length} characters, ${font.bytes} B; ${icons.count} icons; ${glyphs.count} letter outlines; ${markdown.articles.length} articles, ${markdown.stories.length} stories; ${Date.now() - started} ms`,
   );
 } catch (error) {
   console.error(`prebuild: ${error instanceof Error ? error.message : error}`);

@@ -19,6 +19,8 @@ export const COMPRESSIBLE = [
   '.js',
   '.svg',
   '.xml',
+  '.rss',
+  '.atom',
   '.txt',
   '.json',
   '.webmanifest',

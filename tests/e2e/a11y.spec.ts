@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
-import { mainNavigation } from '@/content/navigation';
+import { siteNavigation } from '@/lib/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { expectNoViolations } from './accessibility';
@@ -10,7 +10,7 @@ import { expect, test, waitForHydration } from './fixtures';
 const { form } = contactCopy;
 
 const pages = [
-  ...mainNavigation.map(({ href, label }) => ({ href, label })),
+  ...siteNavigation.map(({ href, label }) => ({ href, label })),
   {
     href: '/no-such-page',
     label: notFoundCopy.code,
@@ -110,7 +110,7 @@ async function expectVisibleFocus(page: Page) {
 
 // Each header link in turn takes the focus, with a visible ring.
 async function tabThroughHeaderLinks(page: Page) {
-  for (const { label } of mainNavigation) {
+  for (const { label } of siteNavigation) {
     await page.keyboard.press('Tab');
     await expect(
       page.getByRole('banner').getByRole('link', { name: label, exact: true }),
@@ -150,7 +150,7 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
-    for (let i = 0; i < mainNavigation.length; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < siteNavigation.length; i++) await page.keyboard.press('Tab');
     await expect(
       page.getByRole('banner').getByRole('link', { name: navLabel('/contact'), exact: true }),
     ).toBeFocused();

@@ -1,4 +1,4 @@
-import { mainNavigation } from '@/content/navigation';
+import { siteNavigation } from '@/lib/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { SITE_URL } from '@/lib/env.mjs';
@@ -13,7 +13,7 @@ const BASE = VARIANTS.basepath.basePath;
 // The contact page's captcha loads from its stand-in (captcha.spec.ts tests it).
 test.use({ reachableOrigins: servicesOf(VARIANTS.basepath).origins });
 
-for (const { href, label } of mainNavigation) {
+for (const { href, label } of siteNavigation) {
   test(`${label} works under ${BASE}`, async ({ page, watch, request }) => {
     const path = `${BASE}${href === '/' ? '/' : `${href}/`}`;
     const response = await page.goto(path);
@@ -71,7 +71,7 @@ test(`links and the menu stay under ${BASE}`, async ({ page, watch }) => {
   await page.goto(`${BASE}/`);
   await waitForHydration(page);
   const nav = page.getByRole('banner').getByRole('navigation', { name: headerCopy.navLabel });
-  for (const { href, label } of mainNavigation) {
+  for (const { href, label } of siteNavigation) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
       'href',
       `${BASE}${href === '/' ? '/' : `${href}/`}`,

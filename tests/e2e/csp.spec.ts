@@ -1,4 +1,4 @@
-import { mainNavigation } from '@/content/navigation';
+import { siteNavigation } from '@/lib/navigation';
 import { headerCopy } from '@/content/shared';
 import { allowedEmbeds } from '@/lib/embeds.mjs';
 import { inlineScriptHashes } from '@/scripts/build/output.mjs';
@@ -15,7 +15,7 @@ function policyOf(html: string) {
   ) as Record<string, string[]>;
 }
 
-const routes = [...mainNavigation.map(({ href }) => href), '/no-such-page'];
+const routes = [...siteNavigation.map(({ href }) => href), '/no-such-page'];
 
 for (const route of routes) {
   test(`${route} allows exactly its own inline scripts`, async ({ request }) => {
@@ -52,7 +52,7 @@ test('no policy violation fires while visiting and navigating between pages', as
 }) => {
   await page.goto('/');
   await waitForHydration(page);
-  for (const { href, label } of mainNavigation.slice(1)) {
+  for (const { href, label } of siteNavigation.slice(1)) {
     const banner = page.getByRole('banner');
     if (isMobile) await banner.getByRole('button', { name: headerCopy.openMenu }).click();
     await banner.getByRole('link', { name: label, exact: true }).click();

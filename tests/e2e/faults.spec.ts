@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
-import { mainNavigation } from '@/content/navigation';
+import { siteNavigation } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { EMBED_PAGES } from '@/lib/embeds.mjs';
 import { LATE_AFTER_MS } from '@/lib/inline-scripts/script-loader.mjs';
@@ -157,7 +157,7 @@ const chunksOfItsOwn = (href: string) =>
   scriptList(readFileSync(join(OUT_DIR, href, 'index.html'), 'utf8')).filter(
     (chunk) => !aboutChunks.includes(chunk),
   );
-const clientRoute = mainNavigation.find(
+const clientRoute = siteNavigation.find(
   ({ href }) => !EMBED_PAGES.includes(href) && chunksOfItsOwn(href).length > 0,
 );
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { mainNavigation } from '@/content/navigation';
+import { siteNavigation } from '@/lib/navigation';
 import { servicesCopy } from '@/content/services';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
@@ -89,13 +89,13 @@ test.describe('header', () => {
     expectScrolled(await page.evaluate(headerLook));
   });
 
-  for (const { href, label } of mainNavigation) {
+  for (const { href, label } of siteNavigation) {
     test(`marks only ${label} as current on ${href}`, async ({ page, isMobile }) => {
       await page.goto(href);
       const banner = page.getByRole('banner');
       if (isMobile) await banner.getByRole('button', { name: headerCopy.openMenu }).click();
       const nav = banner.getByRole('navigation', { name: headerCopy.navLabel });
-      await expect(nav.getByRole('link')).toHaveCount(mainNavigation.length);
+      await expect(nav.getByRole('link')).toHaveCount(siteNavigation.length);
       const current = nav.locator('[aria-current="page"]');
       await expect(current).toHaveCount(1);
       await expect(current).toHaveText(label);
@@ -137,7 +137,7 @@ test.describe('mobile menu', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName(headerCopy.closeMenu);
-    for (const { label } of mainNavigation) {
+    for (const { label } of siteNavigation) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expectClosesByToggleAndEscape(page, toggle, panel);
@@ -181,7 +181,7 @@ test.describe('mobile menu before any script', () => {
     await expect(panel).toBeHidden();
 
     await toggle.click();
-    for (const { label } of mainNavigation) {
+    for (const { label } of siteNavigation) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     // No aria-expanded that could go stale: the browser reports the popover's state itself.

@@ -9,7 +9,9 @@ import {
   NOT_FOUND_FOLDERS,
   revalidateCache,
 } from '@/scripts/build/host-config.mjs';
+import { articlesIn, FEEDS } from '@/lib/articles';
 import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
+import { storiesIn } from '@/lib/stories';
 import { hashedAssets, OUT_DIR } from './built-site';
 import { inHtml } from './content';
 import { expect, test as base, type HostRuntime } from './fixtures';
@@ -189,5 +191,48 @@ test("under another language's prefix, a missing page answers that language's 40
       expect({ path, status }).toEqual({ path, status: 200 });
       expect(headers['cache-control'], path).toBe(immutableCache);
     }
+  }
+});
+
+test('the pages content/ makes answer as every page does: headers, one URL, a 404 below them, feeds typed', async ({
+  request,
+  hostRuntime,
+}) => {
+  const [article] = articlesIn();
+  const [story] = storiesIn();
+  test.skip(!article && !story, 'content/ has no article and no story');
+  const pages = [
+    ...(article ? ['/articles/', `/articles/${article.slug}/`] : []),
+    ...(story ? [`/portfolio/${story.entry.slug}/`] : []),
+  ];
+  for (const path of pages) {
+    const { status, headers } = await answer(request, path);
+    expect({ path, status }).toEqual({ path, status: 200 });
+    expectSecurityHeaders(headers, path);
+    expect(headers['content-type'], path).toMatch(/^text\/html/);
+    expect(headers['cache-control'], path).toBe(revalidateCache);
+  }
+  if (article) {
+    for (const { path, type } of Object.values(FEEDS)) {
+      const { status, headers } = await answer(request, path);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      expect(headers['content-type'], path).toMatch(new RegExp(`^${type.replace('+', '\\+')}`));
+      expectSecurityHeaders(headers, path);
+    }
+  }
+  for (const path of ['/articles/no-such-article/', '/portfolio/no-such-story/']) {
+    const { response, status } = await answer(request, path);
+    expect({ path, status }).toEqual({ path, status: 404 });
+    expect(await response.text()).toContain(inHtml(notFoundCopy.title));
+  }
+  const redirect = CANONICAL_REDIRECT[hostRuntime];
+  if (redirect === undefined) return;
+  for (const path of pages.slice(1)) {
+    const response = await request.get(path.slice(0, -1), { maxRedirects: 0 });
+    expect({ path, status: response.status(), location: response.headers()['location'] }).toEqual({
+      path,
+      status: redirect,
+      location: path,
+    });
   }
 });

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { mainNavigation } from '@/content/navigation';
 import { SITE_BASE_PATH, SITE_URL } from '@/lib/env.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages.mjs';
 import { openGraphLocale } from '@/lib/locale';
 import { languagePath, languageUrl } from '@/lib/language-urls';
-import { sitePages } from '@/lib/legal-pages';
+import { legalNavigation } from '@/lib/legal-pages';
+import { publishedLinks } from '@/lib/navigation';
 import { ogImagePath } from '@/lib/urls';
 import { expectNoViolations } from './accessibility';
 import { expect, test, waitForHydration } from './fixtures';
@@ -15,14 +17,26 @@ import { copyOf, fillFormIn, pageCopyOf, sitePagesOf } from './languages';
 
 const multilingual = LANGUAGES.length > 1;
 const others = (language: Language) => LANGUAGES.filter((other) => other !== language);
-/** A page's address in every language and the default's as x-default; none for one language. */
-const alternatesOf = (href: string): Record<string, string> =>
-  multilingual
+/** A language's pages: the navigation's it publishes (Articles only with an article), the legal ones. */
+const pagesOf = (language: Language) => [
+  ...publishedLinks(mainNavigation, language),
+  ...legalNavigation,
+];
+/** The languages that have a page. */
+const languagesWith = (href: string) =>
+  LANGUAGES.filter((language) => pagesOf(language).some((link) => link.href === href));
+/** A page's address in each language that has it and the default's as x-default; none for one. */
+const alternatesOf = (href: string): Record<string, string> => {
+  const languages = languagesWith(href);
+  return languages.length > 1
     ? Object.fromEntries([
-        ...LANGUAGES.map((language) => [language.locale, languageUrl(language, href)]),
-        ['x-default', languageUrl(DEFAULT_LANGUAGE, href)],
+        ...languages.map((language) => [language.locale, languageUrl(language, href)]),
+        ...(languages.includes(DEFAULT_LANGUAGE)
+          ? [['x-default', languageUrl(DEFAULT_LANGUAGE, href)]]
+          : []),
       ])
     : {};
+};
 /** A file of a language's build (its social cards): under the site's base path and its prefix. */
 const fileOf = (language: Language, path: string) => `${SITE_BASE_PATH}${language.prefix}${path}`;
 
@@ -59,7 +73,7 @@ test.describe('every language', () => {
 
   // One test per page: each is a page's worth of work, however many pages a language has.
   for (const language of LANGUAGES) {
-    for (const { href } of sitePages) {
+    for (const { href } of pagesOf(language)) {
       test(`${language.locale} ${href}: the page names its language, its address and every other language's, and fits a phone`, async ({
         page,
         request,
@@ -75,7 +89,9 @@ test.describe('every language', () => {
           description,
           canonical: languageUrl(language, href),
           locale: openGraphLocale(language.locale),
-          alternateLocales: others(language).map((other) => openGraphLocale(other.locale)),
+          alternateLocales: languagesWith(href)
+            .filter((other) => other !== language)
+            .map((other) => openGraphLocale(other.locale)),
           image: `${SITE_URL}${fileOf(language, ogImagePath(href))}`,
           hreflang: alternatesOf(href),
           inLanguage: language.locale,
@@ -85,7 +101,7 @@ test.describe('every language', () => {
         expect(card.status(), `${href} social card`).toBe(200);
         // The header speaks the language.
         const nav = page.getByRole('navigation', { name: copy.shared.headerCopy.navLabel }).first();
-        for (const link of copy.navigation.mainNavigation) {
+        for (const link of publishedLinks(copy.navigation.mainNavigation, language)) {
           await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
         }
         // Accessible in every language (the default's pages are checked at every width in a11y.spec.ts).
@@ -105,7 +121,8 @@ test.describe('every language', () => {
   }) => {
     await page.setViewportSize({ width: 768, height: 800 });
     for (const language of LANGUAGES) {
-      for (const { href } of (await copyOf(language)).navigation.mainNavigation) {
+      const { navigation } = await copyOf(language);
+      for (const { href } of publishedLinks(navigation.mainNavigation, language)) {
         await page.goto(languagePath(language, href));
         const fit = await page.getByRole('banner').evaluate((header) => {
           const bar = header.firstElementChild as HTMLElement;
@@ -120,7 +137,8 @@ test.describe('every language', () => {
     }
   });
 
-  test('the sitemap lists every page in every language, each with all its languages', async ({
+  // The pages content/articles/ and content/stories/ make are articles.spec.ts's.
+  test('the sitemap lists every page of the navigation in every language, each with all its languages', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -132,16 +150,17 @@ test.describe('every language', () => {
         ),
       ),
     }));
-    const expected = [];
+    const expected: typeof entries = [];
     for (const language of LANGUAGES) {
-      for (const { href } of sitePagesOf(await copyOf(language))) {
+      for (const { href } of sitePagesOf(await copyOf(language), language)) {
         expected.push({
           loc: languageUrl(language, href),
           alternates: alternatesOf(href),
         });
       }
     }
-    expect(entries).toEqual(expected);
+    const pages = new Set(expected.map((entry) => entry.loc));
+    expect(entries.filter((entry) => pages.has(entry.loc))).toEqual(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import type * as about from '@/content/about';
+import type * as articles from '@/content/articles';
 import type * as contact from '@/content/contact';
 import type * as home from '@/content/home';
 import type * as legal from '@/content/legal';
@@ -12,10 +13,12 @@ import type * as shared from '@/content/shared';
 import type * as site from '@/content/site';
 import { COPY_FILES, type Language } from '@/lib/languages.mjs';
 import { legalNavigationOf } from '@/lib/legal-pages';
+import { publishedLinks } from '@/lib/navigation';
 
 /** A language's copy files, by name, as its build read them. */
 export interface LanguageCopy {
   about: typeof about;
+  articles: typeof articles;
   contact: typeof contact;
   home: typeof home;
   legal: typeof legal;
@@ -46,6 +49,7 @@ export function pageCopyOf(copy: LanguageCopy) {
     '/about': copy.about.aboutCopy,
     '/services': copy.services.servicesCopy,
     '/portfolio': copy.portfolio.portfolioCopy,
+    '/articles': copy.articles.articlesCopy,
     '/contact': copy.contact.contactCopy,
     [legalLinks.privacy.href]: copy.legal.privacyCopy,
     [legalLinks.imprint.href]: copy.legal.imprintCopy,
@@ -53,9 +57,12 @@ export function pageCopyOf(copy: LanguageCopy) {
 }
 
 /** A language's pages, as its build publishes them: the menu's, then the legal ones. */
-export function sitePagesOf(copy: LanguageCopy) {
+export function sitePagesOf(copy: LanguageCopy, language: Language) {
   const { mainNavigation, legalLinks } = copy.navigation;
-  return [...mainNavigation, ...legalNavigationOf(legalLinks, copy.site.site.legal)];
+  return [
+    ...publishedLinks(mainNavigation, language),
+    ...legalNavigationOf(legalLinks, copy.site.site.legal),
+  ];
 }
 
 /** Fills the contact form in `main` with a valid message, by the labels of a language's copy. */

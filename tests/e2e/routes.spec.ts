@@ -1,4 +1,4 @@
-import { mainNavigation } from '@/content/navigation';
+import { siteNavigation } from '@/lib/navigation';
 import { footerCopy, headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
@@ -6,7 +6,7 @@ import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
 import { escapeRegExp, navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
-for (const { href, label } of mainNavigation) {
+for (const { href, label } of siteNavigation) {
   test(`${label} (${href}) answers 200 with one h1 and a clean console`, async ({
     page,
     watch,
@@ -54,7 +54,7 @@ test('every page and the 404 start each of their scripts once', async ({ page })
   page.on('request', (request) => {
     if (request.resourceType() === 'script') requested.push(request.url());
   });
-  for (const path of [...mainNavigation.map(({ href }) => href), '/no-such-page/']) {
+  for (const path of [...siteNavigation.map(({ href }) => href), '/no-such-page/']) {
     requested.length = 0;
     await page.goto(path);
     await waitForHydration(page);
@@ -120,7 +120,7 @@ test('every page paints from its HTML alone: no stylesheet is fetched while load
       HYDRATED_ATTRIBUTE,
     );
   const hydratedOnce = { font: expect.stringMatching(/^inter,/), faces: 1, hydrated: true };
-  for (const [index, { href }] of mainNavigation.entries()) {
+  for (const [index, { href }] of siteNavigation.entries()) {
     await page.goto(href);
     const expected = index === 0 ? { ...hydratedOnce, faces: 0 } : hydratedOnce;
     await expect.poll(styled, href).toEqual(expected);
@@ -130,7 +130,7 @@ test('every page paints from its HTML alone: no stylesheet is fetched while load
         .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY))
         .not.toBeNull();
   }
-  for (const { href, label } of mainNavigation.slice(1)) {
+  for (const { href, label } of siteNavigation.slice(1)) {
     await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${href}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -159,7 +159,7 @@ test('the footer repeats the navigation, contact details and social links', asyn
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const nav = footer.getByRole('navigation', { name: footerCopy.navLabel });
-  for (const { label } of mainNavigation) {
+  for (const { label } of siteNavigation) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
@@ -185,7 +185,7 @@ test.describe('without JavaScript', () => {
     const nav = page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: footerCopy.navLabel });
-    for (const { href, label } of mainNavigation) {
+    for (const { href, label } of siteNavigation) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
         href === '/' ? '/' : `${href}/`,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { mainNavigation } from '@/content/navigation';
+import { siteNavigation } from '@/lib/navigation';
 import { site } from '@/content/site';
 import { BRAND_MARK } from '@/lib/app-icons';
 import { GLYPHS_FILE, markInitial, markSvg } from '@/lib/brand-mark.mjs';
@@ -39,7 +39,7 @@ test('every page has a unique title, a description, a canonical URL and social c
   request,
 }) => {
   const titles = new Set<string>();
-  for (const { href } of mainNavigation) {
+  for (const { href } of siteNavigation) {
     await page.goto(href);
     const title = await page.title();
     expect(title).toBe(`${pageCopy[href].title} | ${site.name}`);
@@ -64,7 +64,7 @@ test('every page has a unique title, a description, a canonical URL and social c
     expect(await meta('meta[name="twitter:image"]')).toBe(ogImage);
     await expectImage(request, local(ogImage), 1200, 630);
   }
-  expect(titles.size).toBe(mainNavigation.length);
+  expect(titles.size).toBe(siteNavigation.length);
 });
 
 test('the 404 page asks once not to be indexed', async ({ page }) => {
@@ -144,7 +144,7 @@ test('the favicon, every app icon and every social card show the mark of the nam
   const manifest = await (await request.get(manifestHref ?? '')).json();
   const icons = (manifest.icons as { src: string }[]).map((icon) => icon.src);
   const cards: string[] = [];
-  for (const { href } of mainNavigation) {
+  for (const { href } of siteNavigation) {
     await page.goto(href);
     cards.push(
       local((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? ''),

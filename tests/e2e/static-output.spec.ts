@@ -4,10 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 import { HtmlValidate } from 'html-validate';
 import { FOOTER_ID } from '@/components/layout/site-footer';
-import { legalLinks, mainNavigation } from '@/content/navigation';
+import { legalLinks } from '@/content/navigation';
 import { LANGUAGES } from '@/lib/languages.mjs';
 import { languagePath } from '@/lib/language-urls';
 import { legalNavigationOf, sitePages } from '@/lib/legal-pages';
+import { siteNavigation } from '@/lib/navigation';
 import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
   COMPILE_HINT,
@@ -43,7 +44,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 test('every exported HTML file is valid HTML', async () => {
   const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
   const files = htmlFiles(OUT_DIR);
-  expect(files.length).toBeGreaterThanOrEqual(mainNavigation.length + 1);
+  expect(files.length).toBeGreaterThanOrEqual(siteNavigation.length + 1);
   const problems: string[] = [];
   for (const file of files) {
     const report = await validator.validateFile(file);
@@ -160,6 +161,18 @@ test('pictures add no JavaScript: Portfolio starts exactly the scripts About sta
   const scripts = (route: string) => startupScripts(read(join(OUT_DIR, route, 'index.html')));
   expect(read(join(OUT_DIR, 'portfolio', 'index.html'))).toContain('<picture');
   expect(scripts('portfolio')).toEqual(scripts('about'));
+});
+
+test('pages of content/articles/ and content/stories/ start exactly the scripts About starts, in every language', () => {
+  const contentPages = publishedPaths(OUT_DIR).filter((path) =>
+    /^(?:\/[a-z]{2})?\/(?:articles\/|portfolio\/.)/.test(path),
+  );
+  for (const path of contentPages) {
+    const file = join(OUT_DIR, path, 'index.html');
+    const prefix = languagePrefixOf(file);
+    const about = startupScripts(read(join(OUT_DIR, prefix, 'about', 'index.html')), prefix);
+    expect(startupScripts(read(file), prefix), path).toEqual(about);
+  }
 });
 
 test('every page fetches its payload from the file the export wrote beside it; the 404 keeps it inline', () => {

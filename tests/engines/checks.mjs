@@ -23,9 +23,9 @@ import { FONT_STORAGE_KEY } from '../../lib/inline-scripts/repeat-visit-font.mjs
 import {
   contactCopy,
   headerCopy,
-  mainNavigation,
   menuLabels,
   notFoundCopy,
+  siteNavigation,
   sitePages,
 } from './content.mjs';
 import { HOLD_SCRIPTS } from './server.mjs';
@@ -236,7 +236,7 @@ export const CHECKS = [
     name: 'routes render and hydrate with a clean console',
     async run({ open }) {
       const page = await open(PHONE);
-      for (const { href } of mainNavigation) {
+      for (const { href } of siteNavigation) {
         await openHydrated(page, routeUrl(href));
         const h1 = await page.evaluate(() => document.querySelectorAll('main h1').length);
         assert.equal(h1, 1, `one h1 on ${href}`);
@@ -248,7 +248,7 @@ export const CHECKS = [
     name: 'routes without JavaScript render their content',
     async run({ open }) {
       const page = await open({ ...PHONE, javaScript: false });
-      for (const { href } of mainNavigation) {
+      for (const { href } of siteNavigation) {
         await page.goto(routeUrl(href));
         const state = await page.evaluate(
           (attribute) => ({
@@ -389,7 +389,7 @@ export const CHECKS = [
       const first = await page.evaluate(focused);
       assert.deepEqual(
         { inMenu: first.inMenu, text: first.text },
-        { inMenu: true, text: mainNavigation[0]?.label },
+        { inMenu: true, text: siteNavigation[0]?.label },
         'Tab after clicking the menu button moves to the first menu link',
       );
       await page.press('Escape');
@@ -654,7 +654,7 @@ export const CHECKS = [
         }, WCAG_TAGS);
         assert.deepEqual(violations, [], `axe on ${where}`);
       };
-      for (const url of [...mainNavigation.map(({ href }) => routeUrl(href)), NOT_FOUND_PATH]) {
+      for (const url of [...siteNavigation.map(({ href }) => routeUrl(href)), NOT_FOUND_PATH]) {
         await openHydrated(page, url);
         await audit(url);
       }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { OTHER_LANGUAGES } from '../../lib/languages.mjs';
+import { publishedPaths } from '../../scripts/build/output.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // Its cache in the checkout (else a /tmp/jiti shared by every user and checkout).
@@ -22,7 +23,11 @@ const contact = await jiti.import('../../content/contact.ts');
 /** @type {typeof import('../../lib/legal-pages')} */
 const legalPages = await jiti.import('../../lib/legal-pages.ts');
 
-export const { mainNavigation } = navigation;
+/** The pages of the navigation the build has (Articles only with an article), by its sitemap. */
+const published = new Set(publishedPaths('out'));
+export const siteNavigation = navigation.mainNavigation.filter((link) =>
+  published.has(link.href === '/' ? '/' : `${link.href}/`),
+);
 export const { headerCopy, notFoundCopy } = shared;
 export const { contactCopy } = contact;
 /** Every page the site publishes: the menu's, then the legal ones. */
@@ -30,6 +35,6 @@ export const { sitePages } = legalPages;
 
 /** The mobile menu's links on the default language's pages: the pages, then the other languages. */
 export const menuLabels = [
-  ...mainNavigation.map((link) => link.label),
+  ...siteNavigation.map((link) => link.label),
   ...OTHER_LANGUAGES.map((language) => language.name),
 ];

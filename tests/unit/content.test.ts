@@ -35,12 +35,13 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 describe('site', () => {
-  it('lists the five routes of the spec in order, each with its own label', () => {
+  it('lists the five routes of the spec in order, and Articles, each with its own label', () => {
     expect(mainNavigation.map((n) => n.href)).toEqual([
       '/',
       '/about',
       '/services',
       '/portfolio',
+      '/articles',
       '/contact',
     ]);
     expectText(...mainNavigation.map((n) => n.label));

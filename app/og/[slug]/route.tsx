@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { markInitial } from '@/lib/brand-mark.mjs';
-import { sitePages } from '@/lib/legal-pages';
-import { OG_IMAGE_SIZE, pageCopy } from '@/lib/metadata';
+import { pagesOfThisBuild } from '@/lib/content-pages';
+import { OG_IMAGE_SIZE } from '@/lib/metadata';
 import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/og-image';
 import { ogImageSlug } from '@/lib/urls';
 import { colors } from '@/tailwind.config';
@@ -11,12 +11,11 @@ export const dynamicParams = false;
 
 // The segment carries the .png extension so every static host sends image/png.
 export function generateStaticParams() {
-  return sitePages.map((item) => ({ slug: `${ogImageSlug(item.href)}.png` }));
+  return pagesOfThisBuild().map(({ path }) => ({ slug: `${ogImageSlug(path)}.png` }));
 }
 
 function pageForSlug(slug: string) {
-  const item = sitePages.find(({ href }) => `${ogImageSlug(href)}.png` === slug);
-  return item ? pageCopy[item.href] : undefined;
+  return pagesOfThisBuild().find(({ path }) => `${ogImageSlug(path)}.png` === slug);
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {

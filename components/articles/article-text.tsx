@@ -1,0 +1,13 @@
+import { MarkdownBody } from '@/components/shared/markdown-body';
+import { ReadingColumn } from '@/components/shared/reading-column';
+import type { Article } from '@/lib/articles';
+import { ARTICLE_COLUMN_SIZES } from './article-header';
+
+// The article itself, in a column narrow enough to read.
+export function ArticleText({ article }: { article: Article }) {
+  return (
+    <ReadingColumn className="pt-10">
+      <MarkdownBody nodes={article.body} sizes={ARTICLE_COLUMN_SIZES} />
+    </ReadingColumn>
+  );
+}

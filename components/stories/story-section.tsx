@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { ReadingColumn } from '@/components/shared/reading-column';
+
+interface StorySectionProps {
+  /** Names the section; its h2 gets `${id}-heading`, which labels the landmark region. */
+  id: string;
+  heading: string;
+  children: ReactNode;
+}
+
+// A part of a story's page under its heading, in the story's column.
+export function StorySection({ id, heading, children }: StorySectionProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <ReadingColumn width="wide" className="pt-16">
+        <h2 id={`${id}-heading`} className="text-h2 text-ink-950">
+          {heading}
+        </h2>
+        {children}
+      </ReadingColumn>
+    </section>
+  );
+}

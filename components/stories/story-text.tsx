@@ -1,0 +1,18 @@
+import { MarkdownBody } from '@/components/shared/markdown-body';
+import { portfolioCopy } from '@/content/portfolio';
+import type { Story } from '@/lib/stories';
+import { STORY_COLUMN_SIZES } from './story-header';
+import { StorySection } from './story-section';
+
+// The story as its file tells it.
+export function StoryText({ story }: { story: Story }) {
+  return (
+    <StorySection id="story" heading={portfolioCopy.story.storyHeading}>
+      <MarkdownBody
+        nodes={story.entry.body}
+        sizes={STORY_COLUMN_SIZES}
+        className="mt-6 max-w-3xl"
+      />
+    </StorySection>
+  );
+}

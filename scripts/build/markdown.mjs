@@ -1,0 +1,445 @@
+// @ts-check
+// The Markdown step, run before `next build` (prepare.mjs) and again by `npm run dev` when a file
+// changes: every file of the collections in content/schema.mjs, in each language's folder, has its
+// frontmatter checked against the schema and its text made into elements on the server, code
+// highlighted. Raw HTML, footnotes and task lists are refused, and so is any link the site cannot
+// vouch for (only http(s), mailto:, tel:, #anchors and the site's own /paths); so the pages render
+// nothing an author did not write as Markdown. Drafts are checked and left out. Anything wrong
+// stops the build with one line naming the step, the file and the field or line.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { refractor } from 'refractor';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { parseDocument } from 'yaml';
+import { collections } from '../../content/schema.mjs';
+import { IMAGE_SOURCE_DIR } from '../../lib/images.mjs';
+import { LANGUAGES } from '../../lib/languages.mjs';
+import { MARKDOWN_CACHE_DIR, tagSlug } from '../../lib/markdown.mjs';
+import { BuildStepError } from './output.mjs';
+
+export const STEP = 'markdown';
+
+/**
+ * @typedef {import('../../content/schema.mjs').Field} Field
+ * @typedef {import('../../lib/markdown.mjs').MarkdownNode} MarkdownNode
+ * @typedef {{ type: string, value?: string, depth?: number, url?: string, alt?: string | null,
+ *   lang?: string | null, checked?: boolean | null, position?: { start: { line: number } },
+ *   children?: MdastNode[] }} MdastNode
+ * @typedef {{ type: string, tagName?: string, value?: string,
+ *   properties?: Record<string, unknown>, children?: HastNode[] }} HastNode
+ */
+
+/** A file's name is its address: lower-case words of letters and digits, single hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Addresses taken by the index's own pages (/articles/page/2/, /articles/tags/…). */
+const RESERVED_SLUGS = ['page', 'tags'];
+const DATE = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif|svg)$/i;
+const FOCUS = /^\d{1,3}% \d{1,3}%$/;
+const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:|#|\/(?!\/))/i;
+/** Reading speed, words a minute, for the time each article shows. */
+const WORDS_PER_MINUTE = 200;
+
+/** A problem in one file: what the build names before it stops. */
+class ContentError extends Error {}
+
+/** @param {string} message @returns {never} */
+const refuse = (message) => {
+  throw new ContentError(message);
+};
+
+/** @param {unknown} value */
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A picture under content/images/ and its words.
+ * @param {string} name
+ * @param {unknown} value
+ */
+function checkImage(name, value) {
+  if (!isRecord(value)) refuse(`${name}: expected src and alt (an image under content/images/)`);
+  const image = /** @type {Record<string, unknown>} */ (value);
+  const extra = Object.keys(image).filter((key) => !['src', 'alt', 'focus'].includes(key));
+  if (extra.length > 0)
+    refuse(`${name}: unknown ${extra.join(', ')} (an image has src, alt, focus)`);
+  const { src, alt, focus } = image;
+  if (typeof src !== 'string' || !IMAGE_FILE.test(src))
+    refuse(`${name}.src: expected a JPEG, PNG, WebP, AVIF or SVG under content/images/`);
+  if (!existsSync(join(IMAGE_SOURCE_DIR, src)))
+    refuse(`${name}.src: content/images/${src} does not exist`);
+  if (typeof alt !== 'string' || alt.trim() === '')
+    refuse(`${name}.alt: missing (what the picture shows, for people who cannot see it)`);
+  if (focus !== undefined && (typeof focus !== 'string' || !FOCUS.test(focus)))
+    refuse(`${name}.focus: expected a point such as '50% 20%'`);
+  return { src, alt, ...(focus === undefined ? {} : { focus }) };
+}
+
+/**
+ * One field's value, checked against its declaration.
+ * @param {string} name
+ * @param {Field} field
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+function checkValue(name, field, value) {
+  switch (field.type) {
+    case 'string':
+    case 'text': {
+      if (typeof value !== 'string')
+        refuse(`${name}: expected text, found ${JSON.stringify(value)}`);
+      const text = value.trim();
+      if (field.type === 'string' && text.includes('\n')) refuse(`${name}: expected one line`);
+      const { minLength = 1, maxLength = Infinity } = field;
+      if (text.length < minLength || text.length > maxLength) {
+        refuse(
+          `${name}: ${text.length} characters, expected ${minLength}${maxLength === Infinity ? ' or more' : `–${maxLength}`}`,
+        );
+      }
+      return text;
+    }
+    case 'date': {
+      const match = typeof value === 'string' ? DATE.exec(value) : null;
+      const day = match?.[1] ?? '';
+      // new Date('2026-02-30') is a valid date (2 March): the day must survive the round trip.
+      const valid = match && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+      if (!valid || Number.isNaN(Date.parse(String(value))))
+        refuse(`${name}: expected a date as YYYY-MM-DD, found ${JSON.stringify(value)}`);
+      return String(value);
+    }
+    case 'boolean':
+      if (typeof value !== 'boolean') refuse(`${name}: expected true or false`);
+      return value;
+    case 'list': {
+      if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !item.trim()))
+        refuse(`${name}: expected a list of words or lines`);
+      const items = value.map((item) => String(item).trim());
+      const twice = items.find((item, index) => items.indexOf(item) !== index);
+      if (twice) refuse(`${name}: "${twice}" twice`);
+      return items;
+    }
+    case 'image':
+      return checkImage(name, value);
+    case 'images':
+      if (!Array.isArray(value)) refuse(`${name}: expected a list of images`);
+      return value.map((image, index) => checkImage(`${name}[${index}]`, image));
+    case 'quote': {
+      if (!isRecord(value)) refuse(`${name}: expected quote, author and position`);
+      const quote = /** @type {Record<string, unknown>} */ (value);
+      const words = ['quote', 'author', 'position'];
+      const extra = Object.keys(quote).filter((key) => !words.includes(key));
+      if (extra.length > 0) refuse(`${name}: unknown ${extra.join(', ')}`);
+      return Object.fromEntries(
+        words.map((key) => [
+          key,
+          checkValue(`${name}.${key}`, { ...field, type: 'string' }, quote[key]),
+        ]),
+      );
+    }
+    default:
+      return refuse(`${name}: the schema names no type ${field.type}`);
+  }
+}
+
+/**
+ * The frontmatter as the schema declares it: each field checked, defaults filled in, no other key.
+ * @param {Record<string, Field>} fields
+ * @param {unknown} data
+ */
+export function checkFrontmatter(fields, data) {
+  if (!isRecord(data)) refuse('expected the fields as "name: value" lines between the --- lines');
+  const given = /** @type {Record<string, unknown>} */ (data);
+  const unknown = Object.keys(given).filter((key) => !Object.hasOwn(fields, key));
+  if (unknown.length > 0)
+    refuse(
+      `${unknown.join(', ')}: not a field here (the fields: ${Object.keys(fields).join(', ')})`,
+    );
+  /** @type {Record<string, unknown>} */
+  const checked = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = given[name];
+    if (value === undefined || value === null || value === '') {
+      if (field.required) refuse(`${name}: missing (${field.label}, required)`);
+      if ('default' in field) checked[name] = field.default;
+      continue;
+    }
+    checked[name] = checkValue(name, field, value);
+  }
+  return checked;
+}
+
+/** @param {MdastNode} node @param {(node: MdastNode) => void} visit */
+function walk(node, visit) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+/**
+ * What the page cannot show as written stops the build, at its line.
+ * @param {MdastNode} tree
+ * @param {number} offset the lines of frontmatter above the text
+ */
+function checkText(tree, offset) {
+  let level = 1;
+  walk(tree, (node) => {
+    const at = (/** @type {string} */ message) =>
+      refuse(`line ${(node.position?.start.line ?? 0) + offset}: ${message}`);
+    if (node.type === 'html') at('raw HTML is not shown: write it as Markdown');
+    if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition')
+      at('footnotes are not supported: put the note in the text');
+    if (node.type === 'listItem' && typeof node.checked === 'boolean')
+      at('task lists are not supported: write a plain list');
+    if (node.type === 'heading') {
+      const depth = node.depth ?? 1;
+      if (depth === 1) at("the title is the page's only level-1 heading: start sections at ##");
+      // A heading more than one level below the one before skips a level screen readers list.
+      if (depth > level + 1)
+        at(`a level-${depth} heading after level ${level}: use ${'#'.repeat(level + 1)}`);
+      level = depth;
+    }
+    if ((node.type === 'link' || node.type === 'definition') && !SAFE_LINK.test(node.url ?? ''))
+      at(`the link "${node.url}" is not allowed: use https://, mailto:, tel:, #part or /page`);
+    if (node.type === 'image') {
+      const src = node.url ?? '';
+      if (!IMAGE_FILE.test(src) || !existsSync(join(IMAGE_SOURCE_DIR, src)))
+        at(
+          `the image "${src}" is not under content/images/ (give its path there: articles/photo.jpg)`,
+        );
+      if (!node.alt?.trim()) at(`the image "${src}" has no text: ![what it shows](${src})`);
+    }
+  });
+}
+
+/** @param {MdastNode} tree */
+function wordCount(tree) {
+  let words = 0;
+  walk(tree, (node) => {
+    if (typeof node.value === 'string') words += node.value.split(/\s+/).filter(Boolean).length;
+  });
+  return words;
+}
+
+/**
+ * Registers the languages the code blocks name that refractor's common set lacks.
+ * @param {MdastNode} tree
+ * @param {number} offset
+ */
+async function registerLanguages(tree, offset) {
+  /** @type {MdastNode[]} */
+  const blocks = [];
+  walk(tree, (node) => {
+    if (node.type === 'code' && node.lang && !refractor.registered(node.lang)) blocks.push(node);
+  });
+  for (const block of blocks) {
+    const name = String(block.lang);
+    try {
+      if (!/^[a-z0-9-]+$/.test(name)) throw new Error(name);
+      refractor.register((await import(`refractor/${name}`)).default);
+    } catch {
+      refuse(
+        `line ${(block.position?.start.line ?? 0) + offset}: code in "${name}", a language the highlighter does not know: name it as refractor does (ts, tsx, bash, json, css …) or leave it out`,
+      );
+    }
+  }
+}
+
+/** @param {string} key ariaDescribedBy → aria-describedby */
+const kebab = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * An element's hast properties as React props.
+ * @param {Record<string, unknown>} properties
+ */
+function propsOf(properties) {
+  /** @type {Record<string, string | number | boolean>} */
+  const props = {};
+  const classes = [];
+  for (const [key, value] of Object.entries(properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'className') classes.push(...(Array.isArray(value) ? value : [value]));
+    // A table column's alignment, as a class (the attribute is obsolete in HTML).
+    else if (key === 'align') classes.push(`align-${value}`);
+    else if (/^(?:aria|data)[A-Z]/.test(key)) props[kebab(key)] = String(value);
+    else props[key] = Array.isArray(value) ? value.join(' ') : /** @type {string} */ (value);
+  }
+  if (classes.length > 0) props.className = classes.join(' ');
+  return props;
+}
+
+/**
+ * hast as the site's elements: code highlighted, an image alone in its paragraph a figure.
+ * @param {HastNode} node
+ * @returns {MarkdownNode[]}
+ */
+function toNodes(node) {
+  if (node.type === 'text') return node.value ? [node.value] : [];
+  if (node.type === 'root') return (node.children ?? []).flatMap(toNodes);
+  if (node.type !== 'element' || !node.tagName) return [];
+  const children = node.children ?? [];
+  const code = children[0];
+  if (node.tagName === 'pre' && code?.tagName === 'code') {
+    const classes = /** @type {string[]} */ (code.properties?.className ?? []);
+    const language = classes.find((name) => name.startsWith('language-'))?.slice(9);
+    const text = (code.children ?? []).map((child) => child.value ?? '').join('');
+    const highlighted = language
+      ? toNodes(/** @type {HastNode} */ (refractor.highlight(text, language)))
+      : [text];
+    // Scrollable where a line is wider than the column, so it takes the keyboard's focus.
+    return [
+      {
+        tag: 'pre',
+        props: { tabIndex: 0, ...(language ? { 'data-language': language } : {}) },
+        children: [{ tag: 'code', props: propsOf(code.properties ?? {}), children: highlighted }],
+      },
+    ];
+  }
+  const content = children.filter((child) => !(child.type === 'text' && !child.value?.trim()));
+  const [only] = content;
+  if (node.tagName === 'p' && content.length === 1 && only?.tagName === 'img') {
+    const { title, ...image } = only.properties ?? {};
+    return [
+      {
+        tag: 'figure',
+        props: {},
+        children: [
+          { tag: 'img', props: propsOf(image), children: [] },
+          ...(typeof title === 'string'
+            ? [{ tag: 'figcaption', props: {}, children: [title] }]
+            : []),
+        ],
+      },
+    ];
+  }
+  return [
+    {
+      tag: node.tagName,
+      props: propsOf(node.properties ?? {}),
+      children: children.flatMap(toNodes),
+    },
+  ];
+}
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+
+/**
+ * One Markdown file: its checked frontmatter, its text as elements and its reading time.
+ * @param {string} source the file's text
+ * @param {Record<string, Field>} fields
+ */
+export async function readMarkdownFile(source, fields) {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  if (!frontmatter) refuse('expected the fields first, between two --- lines');
+  const yaml = parseDocument(frontmatter[1] ?? '');
+  const [problem] = yaml.errors;
+  if (problem)
+    refuse(`line ${(problem.linePos?.[0].line ?? 0) + 1}: ${problem.message.split('\n')[0]}`);
+  const data = checkFrontmatter(fields, yaml.toJS());
+  const offset = frontmatter[0].split('\n').length - 1;
+  const tree = /** @type {MdastNode} */ (markdown.parse(source.slice(frontmatter[0].length)));
+  checkText(tree, offset);
+  await registerLanguages(tree, offset);
+  const hast = /** @type {HastNode} */ (await markdown.run(/** @type {never} */ (tree)));
+  return {
+    data,
+    minutes: Math.max(1, Math.round(wordCount(tree) / WORDS_PER_MINUTE)),
+    body: toNodes(hast),
+  };
+}
+
+/**
+ * Every file of a collection, in each language's folder.
+ * @param {string} root the project's folder
+ * @param {string} folder the collection's, as content/schema.mjs names it
+ */
+function collectionFiles(root, folder) {
+  const dir = join(root, folder);
+  if (!existsSync(dir)) return [];
+  const codes = LANGUAGES.map((language) => language.code);
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) => {
+      const path = `${folder}/${name}`;
+      if (!statSync(join(dir, name)).isDirectory())
+        throw new BuildStepError(
+          STEP,
+          path,
+          `expected it in the folder of its language (${codes.map((code) => `${folder}/${code}/`).join(', ')})`,
+        );
+      if (!codes.includes(name))
+        throw new BuildStepError(
+          STEP,
+          `${path}/`,
+          `${name} is not a language of content/languages.mjs (${codes.join(', ')})`,
+        );
+      return readdirSync(join(dir, name))
+        .filter((file) => !file.startsWith('.'))
+        .map((file) => ({ language: name, file: `${path}/${file}`, name: file }));
+    });
+}
+
+/**
+ * Checks and renders every collection, writes the manifest the pages read, and returns it.
+ * @param {{ root?: string, cacheDir?: string }} [options]
+ * @returns {Promise<import('../../lib/markdown.mjs').MarkdownManifest>}
+ */
+export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_CACHE_DIR } = {}) {
+  /** @type {Record<string, unknown[]>} */
+  const manifest = {};
+  for (const [collection, { folder, fields }] of Object.entries(collections)) {
+    const entries = [];
+    for (const { language, file, name } of collectionFiles(root, folder)) {
+      const slug = name.replace(/\.md$/, '');
+      try {
+        if (!name.endsWith('.md')) refuse('expected a Markdown file (.md)');
+        if (!SLUG.test(slug) || (collection === 'articles' && RESERVED_SLUGS.includes(slug)))
+          refuse(
+            'the name is the address: lower-case letters, digits and single hyphens, not page or tags',
+          );
+        const entry = await readMarkdownFile(readFileSync(join(root, file), 'utf8'), fields);
+        if (entry.data.draft === true) continue;
+        entries.push({ file, language, slug, ...entry });
+      } catch (error) {
+        if (error instanceof ContentError) throw new BuildStepError(STEP, file, error.message);
+        throw error;
+      }
+    }
+    manifest[collection] = entries;
+  }
+  const result = /** @type {import('../../lib/markdown.mjs').MarkdownManifest} */ (manifest);
+  checkArticles(result.articles);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(join(cacheDir, 'manifest.json'), JSON.stringify(result));
+  return result;
+}
+
+/**
+ * What holds between an article's fields, and between the articles of a language.
+ * @param {import('../../lib/markdown.mjs').MarkdownManifest['articles']} articles
+ */
+function checkArticles(articles) {
+  /** @type {Map<string, string>} */
+  const tags = new Map();
+  for (const { file, language, data } of articles) {
+    if (data.updated && Date.parse(data.updated) < Date.parse(data.date))
+      throw new BuildStepError(STEP, file, `updated: ${data.updated} is before date ${data.date}`);
+    for (const tag of data.tags) {
+      const slug = tagSlug(tag);
+      if (!slug)
+        throw new BuildStepError(
+          STEP,
+          file,
+          `tags: "${tag}" has no letter or digit for its address`,
+        );
+      const seen = tags.get(`${language} ${slug}`);
+      if (seen && seen !== tag)
+        throw new BuildStepError(
+          STEP,
+          file,
+          `tags: "${tag}" and "${seen}" share the address ${slug}: write them alike`,
+        );
+      tags.set(`${language} ${slug}`, tag);
+    }
+  }
+}

@@ -1,0 +1,431 @@
+import { parseFeed } from '@rowanmanning/feed-parser';
+import type { Page } from '@playwright/test';
+import { fill, indexPath } from '@/lib/articles';
+import { ARTICLES_PER_PAGE, SITE_BASE_PATH } from '@/lib/env.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages.mjs';
+import { languagePath, languageUrl } from '@/lib/language-urls';
+import { readMarkdown, tagSlug } from '@/lib/markdown.mjs';
+import { publishedLinks } from '@/lib/navigation';
+import { mainNavigation } from '@/content/navigation';
+import { expectNoViolations } from './accessibility';
+import { escapeRegExp } from './content';
+import { expect, expectClean, test, waitForHydration } from './fixtures';
+import { copyOf } from './languages';
+
+// The pages content/articles/ and content/stories/ make, in every language, read from what the
+// build made of the Markdown (lib/markdown.mjs): the index and its pages, each article, each tag,
+// the feeds, the sitemap and each story. An owner without articles has none of them, and no link.
+
+const { articles, stories } = readMarkdown();
+type Entry = (typeof articles)[number];
+
+const articlesIn = (language: Language) =>
+  articles.filter((article) => article.language === language.code);
+const withArticles = LANGUAGES.filter((language) => articlesIn(language).length > 0);
+const withoutArticles = LANGUAGES.filter((language) => articlesIn(language).length === 0);
+/** The languages that have an article (or a story) of this name: its hreflang set. */
+const languagesOf = (entries: readonly { slug: string; language: string }[], slug: string) =>
+  LANGUAGES.filter((language) =>
+    entries.some((entry) => entry.slug === slug && entry.language === language.code),
+  );
+const hreflangOf = (languages: readonly Language[], path: string) =>
+  languages.length > 1
+    ? Object.fromEntries([
+        ...languages.map((language) => [language.locale, languageUrl(language, path)]),
+        ...(languages.includes(DEFAULT_LANGUAGE)
+          ? [['x-default', languageUrl(DEFAULT_LANGUAGE, path)]]
+          : []),
+      ])
+    : {};
+const moment = (value: string) =>
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+const modified = (article: Entry) => article.data.updated ?? article.data.date;
+/** The longest article of a language: the one the accessibility checks read. */
+const longest = (language: Language) =>
+  [...articlesIn(language)].sort((a, b) => b.minutes - a.minutes)[0];
+
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const meta = (name: string) =>
+      [...document.querySelectorAll(`meta[property="${name}"], meta[name="${name}"]`)].map(
+        (element) => element.getAttribute('content'),
+      );
+    return {
+      type: meta('og:type')[0],
+      published: meta('article:published_time')[0],
+      modified: meta('article:modified_time')[0],
+      author: meta('article:author')[0],
+      hreflang: Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
+      feeds: [...document.querySelectorAll('link[rel="alternate"][type$="+xml"]')].map((link) => [
+        link.getAttribute('type'),
+        link.getAttribute('href'),
+      ]),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? '{}'),
+      ),
+    };
+  });
+}
+
+/** A built file's path from the host's root, as the test server serves it. */
+const served = (url: string) => new URL(url).pathname;
+
+test.describe('without an article', () => {
+  test.skip(withoutArticles.length === 0, 'every language has articles');
+
+  test('a language has no articles route, feed or sitemap entry, and no link to them', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const language of withoutArticles) {
+      for (const path of ['/articles', '/articles/feed.rss', '/articles/feed.atom']) {
+        const response = await request.get(languagePath(language, path).replace(/\/$/, ''));
+        expect(response.status(), path).toBe(404);
+      }
+      expect(sitemap).not.toContain(languageUrl(language, '/articles'));
+      await page.goto(languagePath(language, '/'));
+      const links = page.locator(`a[href^="${languagePath(language, '/articles')}"]`);
+      await expect(links).toHaveCount(0);
+      // The header, the menu and the footer: the navigation's pages, less Articles.
+      const { navigation } = await copyOf(language);
+      expect(publishedLinks(navigation.mainNavigation, language).map((link) => link.href)).toEqual(
+        mainNavigation.map((link) => link.href).filter((href) => href !== '/articles'),
+      );
+    }
+  });
+});
+
+test.describe('articles', () => {
+  test.skip(withArticles.length === 0, 'content/articles/ has no article in any language');
+  test.skip(({ isMobile }) => isMobile, 'what the pages say does not depend on the width');
+
+  for (const language of withArticles) {
+    test(`${language.locale}: the index lists every article once, the newest first, ${ARTICLES_PER_PAGE} a page`, async ({
+      page,
+    }) => {
+      const copy = (await copyOf(language)).articles.articlesCopy;
+      const own = articlesIn(language);
+      const pages = Math.ceil(own.length / ARTICLES_PER_PAGE);
+      const shown: string[] = [];
+      for (let number = 1; number <= pages; number++) {
+        const response = await page.goto(languagePath(language, indexPath(number)));
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+        const titles = await page
+          .getByRole('main')
+          .getByRole('heading', { level: 2 })
+          .allTextContents();
+        const onPage = titles.filter((title) =>
+          own.some((article) => article.data.title === title),
+        );
+        expect(onPage.length).toBeLessThanOrEqual(ARTICLES_PER_PAGE);
+        shown.push(...onPage);
+        const pager = page.getByRole('navigation', { name: copy.pagesLabel });
+        if (pages === 1) {
+          await expect(pager).toHaveCount(0);
+          continue;
+        }
+        await expect(pager).toContainText(fill(copy.pageLabel, { page: number, pages }));
+        const older = pager.getByRole('link', { name: copy.nextPageLabel });
+        await expect(older).toHaveCount(number < pages ? 1 : 0);
+        if (number < pages)
+          await expect(older).toHaveAttribute(
+            'href',
+            languagePath(language, indexPath(number + 1)),
+          );
+      }
+      const dates = shown.map((title) =>
+        moment(own.find((article) => article.data.title === title)?.data.date ?? '').getTime(),
+      );
+      expect(new Set(shown).size).toBe(own.length);
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    });
+
+    test(`${language.locale}: each article shows its words, reading time, dates, tags and neighbours, and says so in its head`, async ({
+      page,
+      request,
+    }) => {
+      const copy = (await copyOf(language)).articles.articlesCopy;
+      const own = [...articlesIn(language)].sort(
+        (a, b) =>
+          moment(b.data.date).getTime() - moment(a.data.date).getTime() ||
+          a.slug.localeCompare(b.slug),
+      );
+      for (const [index, article] of own.entries()) {
+        const path = `/articles/${article.slug}`;
+        const url = languageUrl(language, path);
+        await page.goto(languagePath(language, path));
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.data.title);
+        await expect(main).toContainText(fill(copy.readingTime, { minutes: article.minutes }));
+        await expect(main).toContainText(article.data.author);
+        await expect(main.locator(`time[datetime="${article.data.date}"]`)).toHaveCount(1);
+        for (const tag of article.data.tags) {
+          await expect(main.getByRole('link', { name: tag, exact: true }).first()).toHaveAttribute(
+            'href',
+            languagePath(language, `/articles/tags/${tagSlug(tag)}`),
+          );
+        }
+        // The article published just after it, and the one just before.
+        for (const [label, other] of [
+          [copy.newerLabel, own[index - 1]],
+          [copy.olderLabel, own[index + 1]],
+        ] as const) {
+          const link = main.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) });
+          await expect(link).toHaveCount(other ? 1 : 0);
+          if (other)
+            await expect(link).toHaveAttribute(
+              'href',
+              languagePath(language, `/articles/${other.slug}`),
+            );
+        }
+        const languages = languagesOf(articles, article.slug);
+        const seen = await head(page);
+        expect(seen).toMatchObject({
+          type: 'article',
+          published: article.data.date,
+          modified: modified(article),
+          hreflang: hreflangOf(languages, path),
+        });
+        const posting = seen.jsonLd.find((data) => data['@type'] === 'BlogPosting');
+        expect(posting).toMatchObject({
+          '@id': url,
+          headline: article.data.title,
+          description: article.data.description,
+          datePublished: article.data.date,
+          dateModified: modified(article),
+          author: { '@type': 'Person', name: article.data.author },
+          inLanguage: language.locale,
+        });
+        expect((await request.get(served(posting.image))).status()).toBe(200);
+        // Its own social card, drawn at build.
+        const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+        expect(card).toContain(`articles--${article.slug}.png`);
+        expect((await request.get(served(card ?? ''))).headers()['content-type']).toBe('image/png');
+      }
+    });
+
+    test(`${language.locale}: code is highlighted at build and pictures come from the image pipeline`, async ({
+      page,
+    }) => {
+      const article = longest(language);
+      test.skip(!article, 'no article');
+      await page.goto(languagePath(language, `/articles/${article?.slug}`));
+      const main = page.getByRole('main');
+      const blocks = main.locator('pre');
+      if ((await blocks.count()) > 0) {
+        // Tokens as classes the site's colours style: nothing inline for the CSP to weigh.
+        expect(await blocks.first().locator('code span[class]').count()).toBeGreaterThan(3);
+      }
+      expect(await main.locator('[style]:not(img)').count()).toBe(0);
+      const pictures = main.locator('picture');
+      expect(await pictures.count()).toBeGreaterThan(0);
+      for (const picture of await pictures.all()) {
+        await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+          'srcset',
+          new RegExp(`^${escapeRegExp(`${SITE_BASE_PATH}${language.prefix}/media/`)}`),
+        );
+        await expect(picture.locator('img')).toHaveAttribute('width', /^\d+$/);
+      }
+    });
+
+    test(`${language.locale}: each tag's page lists exactly its articles`, async ({ page }) => {
+      const tags = new Map<string, Entry[]>();
+      for (const article of articlesIn(language)) {
+        for (const tag of article.data.tags)
+          tags.set(tagSlug(tag), [...(tags.get(tagSlug(tag)) ?? []), article]);
+      }
+      for (const [slug, tagged] of tags) {
+        const response = await page.goto(languagePath(language, `/articles/tags/${slug}`));
+        expect(response?.status(), slug).toBe(200);
+        const titles = await page
+          .getByRole('main')
+          .getByRole('heading', { level: 2 })
+          .allTextContents();
+        expect(
+          titles.filter((title) => articlesIn(language).some((a) => a.data.title === title)).sort(),
+        ).toEqual(tagged.map((article) => article.data.title).sort());
+      }
+    });
+
+    test(`${language.locale}: the RSS and Atom feeds parse back with every required field`, async ({
+      page,
+      request,
+    }) => {
+      const copy = (await copyOf(language)).articles.articlesCopy;
+      const own = articlesIn(language);
+      const index = languageUrl(language, '/articles');
+      const feeds = {
+        rss: languageUrl(language, '/articles').replace(/\/$/, '/feed.rss'),
+        atom: languageUrl(language, '/articles').replace(/\/$/, '/feed.atom'),
+      };
+      // Every page of the language names both feeds.
+      await page.goto(languagePath(language, '/'));
+      expect((await head(page)).feeds).toEqual([
+        ['application/rss+xml', feeds.rss],
+        ['application/atom+xml', feeds.atom],
+      ]);
+      for (const [kind, url] of Object.entries(feeds)) {
+        const response = await request.get(served(url));
+        expect(response.headers()['content-type'], kind).toMatch(
+          kind === 'rss' ? /^application\/rss\+xml/ : /^application\/atom\+xml/,
+        );
+        const xml = await response.text();
+        const feed = parseFeed(xml);
+        expect(feed.meta.type, kind).toBe(kind);
+        expect(feed.title, kind).toContain(copy.title);
+        expect(feed.url, kind).toBe(index);
+        expect(feed.description, kind).toBe(copy.description);
+        expect(feed.language, kind).toBe(language.locale);
+        expect(feed.self, kind).toBe(url);
+        const newest = Math.max(...own.map((article) => moment(modified(article)).getTime()));
+        expect(feed.updated?.getTime(), kind).toBe(newest);
+        expect(feed.items, kind).toHaveLength(own.length);
+        for (const article of own) {
+          const link = languageUrl(language, `/articles/${article.slug}`);
+          const item = feed.items.find((candidate) => candidate.url === link);
+          expect(item, `${kind} ${article.slug}`).toBeDefined();
+          expect(item).toMatchObject({
+            id: link,
+            title: article.data.title,
+            description: article.data.description,
+          });
+          expect(item?.published?.getTime()).toBe(moment(article.data.date).getTime());
+          if (kind === 'atom')
+            expect(item?.updated?.getTime()).toBe(moment(modified(article)).getTime());
+          expect(item?.authors.map((author) => author.name)).toEqual([article.data.author]);
+          expect(item?.categories.map((category) => category.label ?? category.term)).toEqual(
+            article.data.tags,
+          );
+        }
+        // RSS 2.0's and Atom's required elements, by name.
+        const required =
+          kind === 'rss'
+            ? [
+                '<channel>',
+                '<title>',
+                '<link>',
+                '<description>',
+                '<item>',
+                '<guid isPermaLink="true">',
+              ]
+            : ['<id>', '<title>', '<updated>', '<author>', '<entry>', '<link rel="alternate"'];
+        for (const element of required) expect(xml, kind).toContain(element);
+      }
+    });
+  }
+
+  test('the sitemap lists every article with when it last changed, and its other languages only where it has them', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
+      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
+      hreflang: Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, hreflang, href]) => [hreflang, href],
+        ),
+      ),
+    }));
+    for (const article of articles) {
+      const language = LANGUAGES.find((candidate) => candidate.code === article.language);
+      if (!language) throw new Error(`${article.file}: no language ${article.language}`);
+      const path = `/articles/${article.slug}`;
+      expect(entries.find((entry) => entry.loc === languageUrl(language, path))).toEqual({
+        loc: languageUrl(language, path),
+        lastmod: modified(article),
+        hreflang: hreflangOf(languagesOf(articles, article.slug), path),
+      });
+    }
+    for (const story of stories) {
+      const language = LANGUAGES.find((candidate) => candidate.code === story.language);
+      const path = `/portfolio/${story.slug}`;
+      expect(entries.map((entry) => entry.loc)).toContain(
+        languageUrl(language ?? DEFAULT_LANGUAGE, path),
+      );
+    }
+  });
+});
+
+// One page per test, at both widths: each is a page's worth of axe and HTML_CodeSniffer.
+test.describe('the pages of articles, at every width', () => {
+  for (const language of withArticles) {
+    const article = longest(language);
+    const tag = article?.data.tags[0];
+    const paths = [
+      '/articles',
+      ...(tag ? [`/articles/tags/${tagSlug(tag)}`] : []),
+      ...(article ? [`/articles/${article.slug}`] : []),
+    ];
+    for (const path of paths) {
+      test(`${language.locale} ${path}: no WCAG 2.2 A/AA violation, no policy violation, a clean console`, async ({
+        page,
+        watch,
+      }) => {
+        await page.goto(languagePath(language, path));
+        await waitForHydration(page);
+        await expectNoViolations(page);
+        expectClean(watch);
+      });
+    }
+  }
+});
+
+test.describe('stories', () => {
+  test.skip(stories.length === 0, 'content/stories/ tells no story');
+
+  for (const story of stories) {
+    test(`${story.file}: its page, linked from its card, has the story, the case, the testimonial and the gallery`, async ({
+      page,
+      watch,
+    }) => {
+      const language = LANGUAGES.find((candidate) => candidate.code === story.language);
+      if (!language) throw new Error(`${story.file}: no language ${story.language}`);
+      const { portfolioCopy } = (await copyOf(language)).portfolio;
+      await page.goto(languagePath(language, '/portfolio'));
+      const link = page
+        .getByRole('main')
+        .getByRole('link', { name: portfolioCopy.story.linkLabel, exact: true });
+      const path = languagePath(language, `/portfolio/${story.slug}`);
+      await expect(link.and(page.locator(`[href="${path}"]`))).toHaveCount(1);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      const project = portfolioCopy.projects.items.find((item) => item.id === story.slug);
+      const study = portfolioCopy.caseStudies.items.find((item) => item.id === story.slug);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+        project?.title ?? study?.client ?? '',
+      );
+      const { challenge, solution, results, testimonial } = study ?? story.data;
+      for (const text of [
+        challenge,
+        solution,
+        ...results,
+        testimonial?.quote,
+        testimonial?.author,
+      ]) {
+        if (text) await expect(main).toContainText(text);
+      }
+      for (const label of [
+        portfolioCopy.story.storyHeading,
+        portfolioCopy.caseStudies.challengeLabel,
+        portfolioCopy.caseStudies.resultsLabel,
+        ...(story.data.gallery.length > 0 ? [portfolioCopy.story.galleryHeading] : []),
+      ]) {
+        await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+      }
+      for (const image of story.data.gallery)
+        await expect(main.getByRole('img', { name: image.alt, exact: true })).toHaveCount(1);
+      await expectNoViolations(page);
+      expectClean(watch);
+    });
+  }
+});

@@ -1,0 +1,238 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { portfolioCopy } from '@/content/portfolio';
+import { collections } from '@/content/schema.mjs';
+import type { MarkdownNode } from '@/lib/markdown.mjs';
+
+// The Markdown step (scripts/build/markdown.mjs) on files written here. It runs in a Node of its
+// own: unified and its plugins are ES modules only, which Jest's transform does not load.
+
+const ROOT = join(__dirname, '..', '..');
+// A picture the content has, whoever owns it.
+const PHOTO = portfolioCopy.projects.items[0]?.image.src ?? '';
+
+const RUNNER = `
+import { collections } from './content/schema.mjs';
+import { buildMarkdown, readMarkdownFile } from './scripts/build/markdown.mjs';
+const { files, root } = JSON.parse(process.argv[1]);
+const results = {};
+for (const [name, source] of Object.entries(files)) {
+  try {
+    results[name] = { entry: await readMarkdownFile(source, collections.articles.fields) };
+  } catch (error) {
+    results[name] = { error: error.message };
+  }
+}
+if (root) {
+  try {
+    results.build = { entry: await buildMarkdown({ root, cacheDir: root + '/cache' }) };
+  } catch (error) {
+    results.build = { error: error.message };
+  }
+}
+console.log(JSON.stringify(results));
+`;
+
+type Result = { entry?: { data: Record<string, unknown>; minutes: number; body: MarkdownNode[] } };
+type Results = Record<string, Result & { error?: string }>;
+
+function run(files: Record<string, string>, root?: string): Results {
+  const child = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', RUNNER, JSON.stringify({ files, root })],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (child.status !== 0) throw new Error(child.stderr);
+  return JSON.parse(child.stdout);
+}
+
+const FIELDS = {
+  title: 'Tickets without a signal',
+  description: 'How the ferry tickets open on a phone with no connection, and what it takes.',
+  date: '2026-11-12',
+  author: 'Lena Vogt',
+  tags: '[Offline, TypeScript]',
+  cover: `{ src: ${PHOTO}, alt: The ferry at the pier }`,
+};
+
+/** A file with the fields above, changed or left out as given, and a text. */
+function file(fields: Record<string, string | undefined> = {}, text = 'Some text.') {
+  const lines = Object.entries({ ...FIELDS, ...fields })
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}: ${value}`);
+  return `---\n${lines.join('\n')}\n---\n\n${text}\n`;
+}
+
+const text = (nodes: readonly MarkdownNode[]): string =>
+  nodes.map((node) => (typeof node === 'string' ? node : text(node.children))).join('');
+
+const find = (nodes: readonly MarkdownNode[], tag: string): MarkdownNode[] =>
+  nodes.flatMap((node) =>
+    typeof node === 'string'
+      ? []
+      : [...(node.tag === tag ? [node] : []), ...find(node.children, tag)],
+  );
+
+describe('the schema', () => {
+  it("gives a CMS each collection's folder and each field's type, label, need and widget", () => {
+    for (const { folder, fields, body } of Object.values(collections)) {
+      expect(folder).toMatch(/^content\/[a-z]+$/);
+      expect(body).toMatchObject({ label: expect.any(String), widget: 'markdown' });
+      for (const field of Object.values(fields)) {
+        expect(field).toMatchObject({
+          type: expect.any(String),
+          label: expect.any(String),
+          required: expect.any(Boolean),
+          widget: expect.any(String),
+        });
+        // A field a file may leave out is either optional in the types or filled in by default.
+        if ('default' in field) expect(field.required).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the Markdown step', () => {
+  it('reads a good file: defaults filled in, code highlighted, a lone picture a figure, a reading time', () => {
+    const source = file(
+      {},
+      [
+        '## Code',
+        '',
+        '```ts',
+        'const answer: number = 42;',
+        '```',
+        '',
+        `![The pier at dawn](${PHOTO} "At dawn")`,
+        '',
+        'Say [hello](/contact) or [elsewhere](https://example.com).',
+      ].join('\n'),
+    );
+    const { entry, error } = run({ good: source }).good ?? {};
+    expect(error).toBeUndefined();
+    expect(entry?.data).toMatchObject({
+      title: FIELDS.title,
+      tags: ['Offline', 'TypeScript'],
+      draft: false,
+    });
+    expect(entry?.data.updated).toBeUndefined();
+    expect(entry?.minutes).toBe(1);
+    const body = entry?.body ?? [];
+    const [pre] = find(body, 'pre');
+    expect(pre).toMatchObject({ tag: 'pre', props: { tabIndex: 0, 'data-language': 'ts' } });
+    const tokens = find(body, 'span').map((span) =>
+      typeof span === 'string' ? '' : span.props.className,
+    );
+    expect(tokens).toEqual(expect.arrayContaining(['token keyword', 'token number']));
+    expect(find(body, 'figure')).toHaveLength(1);
+    expect(text(find(body, 'figcaption'))).toBe('At dawn');
+    expect(find(body, 'img')[0]).toMatchObject({ props: { src: PHOTO, alt: 'The pier at dawn' } });
+    expect(find(body, 'a').map((a) => (typeof a === 'string' ? '' : a.props.href))).toEqual([
+      '/contact',
+      'https://example.com',
+    ]);
+  });
+
+  it('stops at a missing or bad field, naming it', () => {
+    const results = run({
+      title: file({ title: undefined }),
+      date: file({ date: '2026-02-30' }),
+      dateFormat: file({ date: '12.11.2026' }),
+      short: file({ description: 'Too short.' }),
+      unknown: file({ titel: 'Typo' }),
+      tags: file({ tags: '[Offline, Offline]' }),
+      coverMissing: file({ cover: '{ src: no/such.jpg, alt: Nothing }' }),
+      coverAlt: file({ cover: `{ src: ${PHOTO} }` }),
+      draft: file({ draft: 'maybe' }),
+      yaml: file({ title: '"unclosed' }),
+      none: 'Just text.',
+    });
+    const errors = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, r.error]));
+    expect(errors).toEqual({
+      title: 'title: missing (Title, required)',
+      date: 'date: expected a date as YYYY-MM-DD, found "2026-02-30"',
+      dateFormat: 'date: expected a date as YYYY-MM-DD, found "12.11.2026"',
+      short: 'description: 10 characters, expected 50–160',
+      unknown: expect.stringMatching(/^titel: not a field here \(the fields: title, description/),
+      tags: 'tags: "Offline" twice',
+      coverMissing: 'cover.src: content/images/no/such.jpg does not exist',
+      coverAlt: 'cover.alt: missing (what the picture shows, for people who cannot see it)',
+      draft: 'draft: expected true or false',
+      yaml: expect.stringMatching(/^line \d+: /),
+      none: 'expected the fields first, between two --- lines',
+    });
+  });
+
+  it('refuses what the page would not show as written, naming the line', () => {
+    const results = run({
+      html: file({}, '<script>alert(1)</script>'),
+      link: file({}, '[click](javascript:alert(1))'),
+      relative: file({}, '[other](other-article)'),
+      h1: file({}, '# A second title'),
+      skipped: file({}, '## Part\n\n#### Detail'),
+      image: file({}, '![A photo](photos/missing.jpg)'),
+      alt: file({}, `![](${PHOTO})`),
+      language: file({}, '```klingon\nqapla\n```'),
+      footnote: file({}, 'A claim.[^1]\n\n[^1]: The source.'),
+      tasks: file({}, '- [x] done'),
+    });
+    const errors = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, r.error]));
+    // The fields take lines 2 to 7 and the text starts on line 10.
+    expect(errors).toEqual({
+      html: 'line 10: raw HTML is not shown: write it as Markdown',
+      link: 'line 10: the link "javascript:alert(1)" is not allowed: use https://, mailto:, tel:, #part or /page',
+      relative:
+        'line 10: the link "other-article" is not allowed: use https://, mailto:, tel:, #part or /page',
+      h1: "line 10: the title is the page's only level-1 heading: start sections at ##",
+      skipped: 'line 12: a level-4 heading after level 2: use ###',
+      image:
+        'line 10: the image "photos/missing.jpg" is not under content/images/ (give its path there: articles/photo.jpg)',
+      alt: `line 10: the image "${PHOTO}" has no text: ![what it shows](${PHOTO})`,
+      language: expect.stringMatching(
+        /^line 10: code in "klingon", a language the highlighter does not know/,
+      ),
+      footnote: 'line 10: footnotes are not supported: put the note in the text',
+      tasks: 'line 10: task lists are not supported: write a plain list',
+    });
+  });
+
+  describe('a collection', () => {
+    let root: string;
+    const write = (path: string, source: string) => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), source);
+    };
+    beforeEach(() => {
+      root = mkdtempSync(join(tmpdir(), 'markdown-'));
+    });
+    afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+    it('stops naming the step and the file', () => {
+      write('content/articles/en/late.md', file({ updated: '2026-01-01' }));
+      expect(run({}, root).build?.error).toBe(
+        'markdown: content/articles/en/late.md: updated: 2026-01-01 is before date 2026-11-12',
+      );
+    });
+
+    it('takes only the folders of content/languages.mjs, and leaves drafts out', () => {
+      write('content/articles/en/published.md', file());
+      write('content/articles/en/unfinished.md', file({ draft: 'true' }));
+      const built = run({}, root).build?.entry as unknown as { articles: { slug: string }[] };
+      expect(built.articles.map((article) => article.slug)).toEqual(['published']);
+      write('content/articles/xx/hello.md', file());
+      expect(run({}, root).build?.error).toMatch(
+        /^markdown: content\/articles\/xx\/: xx is not a language of content\/languages\.mjs/,
+      );
+    });
+
+    it('takes a name that is an address, and not one of the index', () => {
+      write('content/articles/en/Hello World.md', file());
+      expect(run({}, root).build?.error).toMatch(
+        /^markdown: content\/articles\/en\/Hello World\.md: the name is the address/,
+      );
+    });
+  });
+});
