@@ -10,7 +10,7 @@ import { mainNavigation } from '@/content/navigation';
 import { expectNoViolations } from './accessibility';
 import { escapeRegExp } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
-import { copyOf } from './languages';
+import { copyOf, hreflangOf } from './languages';
 
 // The pages content/articles/ and content/stories/ make, in every language, read from what the
 // build made of the Markdown (lib/markdown.mjs): the index and its pages, each article, each tag,
@@ -28,15 +28,6 @@ const languagesOf = (entries: readonly { slug: string; language: string }[], slu
   LANGUAGES.filter((language) =>
     entries.some((entry) => entry.slug === slug && entry.language === language.code),
   );
-const hreflangOf = (languages: readonly Language[], path: string) =>
-  languages.length > 1
-    ? Object.fromEntries([
-        ...languages.map((language) => [language.locale, languageUrl(language, path)]),
-        ...(languages.includes(DEFAULT_LANGUAGE)
-          ? [['x-default', languageUrl(DEFAULT_LANGUAGE, path)]]
-          : []),
-      ])
-    : {};
 const moment = (value: string) =>
   new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
 const modified = (article: Entry) => article.data.updated ?? article.data.date;

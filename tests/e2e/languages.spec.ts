@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mainNavigation } from '@/content/navigation';
 import { SITE_BASE_PATH, SITE_URL } from '@/lib/env.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages.mjs';
+import { LANGUAGES, type Language } from '@/lib/languages.mjs';
 import { openGraphLocale } from '@/lib/locale';
 import { languagePath, languageUrl } from '@/lib/language-urls';
 import { legalNavigation } from '@/lib/legal-pages';
@@ -9,7 +9,7 @@ import { publishedLinks } from '@/lib/navigation';
 import { ogImagePath } from '@/lib/urls';
 import { expectNoViolations } from './accessibility';
 import { expect, test, waitForHydration } from './fixtures';
-import { copyOf, fillFormIn, pageCopyOf, sitePagesOf } from './languages';
+import { copyOf, fillFormIn, hreflangOf, pageCopyOf, sitePagesOf } from './languages';
 
 // What each language's pages say about themselves and about the others. The checks that do not
 // depend on the language (headers, hosts, engines, speed) run once, on the default's pages; these
@@ -25,18 +25,8 @@ const pagesOf = (language: Language) => [
 /** The languages that have a page. */
 const languagesWith = (href: string) =>
   LANGUAGES.filter((language) => pagesOf(language).some((link) => link.href === href));
-/** A page's address in each language that has it and the default's as x-default; none for one. */
-const alternatesOf = (href: string): Record<string, string> => {
-  const languages = languagesWith(href);
-  return languages.length > 1
-    ? Object.fromEntries([
-        ...languages.map((language) => [language.locale, languageUrl(language, href)]),
-        ...(languages.includes(DEFAULT_LANGUAGE)
-          ? [['x-default', languageUrl(DEFAULT_LANGUAGE, href)]]
-          : []),
-      ])
-    : {};
-};
+/** A page's hreflang set in the languages that have it. */
+const alternatesOf = (href: string) => hreflangOf(languagesWith(href), href);
 /** A file of a language's build (its social cards): under the site's base path and its prefix. */
 const fileOf = (language: Language, path: string) => `${SITE_BASE_PATH}${language.prefix}${path}`;
 

@@ -11,7 +11,8 @@ import type * as portfolio from '@/content/portfolio';
 import type * as services from '@/content/services';
 import type * as shared from '@/content/shared';
 import type * as site from '@/content/site';
-import { COPY_FILES, type Language } from '@/lib/languages.mjs';
+import { COPY_FILES, DEFAULT_LANGUAGE, type Language } from '@/lib/languages.mjs';
+import { languageUrl } from '@/lib/language-urls';
 import { legalNavigationOf } from '@/lib/legal-pages';
 import { publishedLinks } from '@/lib/navigation';
 
@@ -77,4 +78,16 @@ export async function fillFormIn(
     .getByLabel(form.fields.subject.label, { exact: true })
     .selectOption(form.subjects[0]?.value ?? '');
   await main.getByLabel(form.fields.message.label, { exact: true }).fill(message);
+}
+
+/** A page's address in each of the languages that have it and the default's as x-default; none for one. */
+export function hreflangOf(languages: readonly Language[], path: string): Record<string, string> {
+  return languages.length > 1
+    ? Object.fromEntries([
+        ...languages.map((language) => [language.locale, languageUrl(language, path)]),
+        ...(languages.includes(DEFAULT_LANGUAGE)
+          ? [['x-default', languageUrl(DEFAULT_LANGUAGE, path)]]
+          : []),
+      ])
+    : {};
 }
