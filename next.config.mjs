@@ -1,4 +1,4 @@
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import {
   ARTICLES_PER_PAGE,
   BASE_PATH,
@@ -22,15 +22,18 @@ const languageCopy = LANGUAGE.isDefault
 // A route content/ makes pages of (an article, a tag, a story) is a file named for it,
 // page.articles.tsx, which Next sees only where this language has a page of it: a static export
 // refuses a dynamic route without pages, and an empty index would change a site without articles
-// (docs/articles.md).
-const contentExtensions = Object.entries(markdownRoutes(LANGUAGE.code, ARTICLES_PER_PAGE))
-  .filter(([, pages]) => pages > 0)
-  .flatMap(([route]) => [`${route}.tsx`, `${route}.ts`]);
+// (docs/articles.md). Only a build and the development server make pages, after the Markdown step
+// (prebuild.mjs, dev.mjs); Jest reads this file before its set-up has run that step.
+const contentExtensions = () =>
+  Object.entries(markdownRoutes(LANGUAGE.code, ARTICLES_PER_PAGE))
+    .filter(([, pages]) => pages > 0)
+    .flatMap(([route]) => [`${route}.tsx`, `${route}.ts`]);
+const PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...contentExtensions],
+  pageExtensions: PAGE_EXTENSIONS,
   // Directory-style output (about/index.html) is served by every static host
   // without rewrite rules; see README "Trailing slashes".
   trailingSlash: true,
@@ -61,9 +64,11 @@ const nextConfig = {
 
 /** @param {string} phase */
 export default function config(phase) {
+  const makesPages = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER;
+  const pages = makesPages ? { pageExtensions: [...PAGE_EXTENSIONS, ...contentExtensions()] } : {};
   // The export carries each page's policy in a <meta> written after the build; the development
   // server sends the same policy as a header, so a blocked embed shows while editing.
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return { ...nextConfig, ...pages };
   const backend = { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT };
-  return { ...nextConfig, headers: async () => devPolicyHeaders(backend) };
+  return { ...nextConfig, ...pages, headers: async () => devPolicyHeaders(backend) };
 }

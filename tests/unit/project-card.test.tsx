@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { ProjectLink } from '@/components/portfolio/project-link';
 import { portfolioCopy } from '@/content/portfolio';
+import { storyFor, storyPath } from '@/lib/stories';
 
 const { projects } = portfolioCopy;
 const { liveDemoLabel, codeLabel } = projects;
@@ -44,7 +45,25 @@ describe('ProjectCard', () => {
       expect(control).toHaveAttribute('aria-disabled', 'true');
       expect(control).toHaveAccessibleDescription(`${project.title} ${projects.unavailableNote}`);
     }
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    // The one link a card may have besides them is to its story's page.
+    expect(screen.queryAllByRole('link')).toHaveLength(storyFor(project.id) ? 1 : 0);
+  });
+
+  it("links its story's page where content/stories/ tells one, described by its title", () => {
+    const told = projects.items.find((item) => storyFor(item.id));
+    const untold = projects.items.find((item) => !storyFor(item.id));
+    for (const item of [told, untold]) {
+      if (!item) continue;
+      const { unmount } = render(<ProjectCard item={item} index={1} sizes={SIZES} />);
+      const link = screen.queryByRole('link', { name: portfolioCopy.story.linkLabel });
+      if (item === told) {
+        expect(link).toHaveAttribute('href', storyPath(item.id));
+        expect(link).toHaveAccessibleDescription(item.title);
+      } else {
+        expect(link).toBeNull();
+      }
+      unmount();
+    }
   });
 
   it('turns real URLs from content into new-tab links', () => {
