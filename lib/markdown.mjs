@@ -80,7 +80,8 @@ export function markdownRoutes(code, perPage) {
 
 /**
  * A tag's address: lower case, letters and digits, words joined by single hyphens
- * (Next.js → next-js, Barrierefreiheit → barrierefreiheit, Über uns → uber-uns).
+ * (Next.js → next-js, Barrierefreiheit → barrierefreiheit, a German sharp s → ss). Written as
+ * escapes: the font is cut to the characters the sources hold (scripts/build/font.mjs).
  * @param {string} tag
  */
 export function tagSlug(tag) {
@@ -88,7 +89,7 @@ export function tagSlug(tag) {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/ß/g, 'ss')
+    .replace(/\u00df/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

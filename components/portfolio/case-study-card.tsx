@@ -2,6 +2,7 @@ import { TestimonialQuote } from '@/components/shared/testimonial-quote';
 import { Card } from '@/components/ui/card';
 import { portfolioCopy } from '@/content/portfolio';
 import type { CaseStudy } from '@/content/types';
+import { storyFor } from '@/lib/stories';
 import { CaseFacts } from './case-facts';
 import { StoryLink } from './story-link';
 
@@ -15,7 +16,7 @@ export function CaseStudyCard({ item: study }: { item: CaseStudy }) {
           <span className="sr-only">{labels.industryLabel}: </span>
           {study.industry}
         </p>
-        <h3 id={headingId} className="mt-2 text-h3 text-ink-950">
+        <h3 id={storyFor(study.id) && headingId} className="mt-2 text-h3 text-ink-950">
           {study.client}
         </h3>
         <CaseFacts facts={study} heading="h4" />
