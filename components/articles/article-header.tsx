@@ -1,4 +1,4 @@
-import { ReadingColumn } from '@/components/shared/reading-column';
+import { ReadingColumn } from '@/components/reading/reading-column';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Article } from '@/lib/articles';
 import { COVER_ASPECT } from './article-card';

@@ -1,4 +1,4 @@
-import { ReadingColumn } from '@/components/shared/reading-column';
+import { ReadingColumn } from '@/components/reading/reading-column';
 import { SiteLink } from '@/components/ui/site-link';
 import { articlesCopy } from '@/content/articles';
 import { articlePath, neighbours, type Article } from '@/lib/articles';

@@ -1,5 +1,5 @@
-import { MarkdownBody } from '@/components/shared/markdown-body';
-import { ReadingColumn } from '@/components/shared/reading-column';
+import { MarkdownBody } from '@/components/reading/markdown-body';
+import { ReadingColumn } from '@/components/reading/reading-column';
 import type { Article } from '@/lib/articles';
 import { ARTICLE_COLUMN_SIZES } from './article-header';
 

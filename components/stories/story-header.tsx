@@ -1,4 +1,4 @@
-import { ReadingColumn } from '@/components/shared/reading-column';
+import { ReadingColumn } from '@/components/reading/reading-column';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { TagList } from '@/components/ui/tag-list';

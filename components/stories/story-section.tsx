@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ReadingColumn } from '@/components/shared/reading-column';
+import { ReadingColumn } from '@/components/reading/reading-column';
 
 interface StorySectionProps {
   /** Names the section; its h2 gets `${id}-heading`, which labels the landmark region. */

@@ -1,4 +1,4 @@
-import { MarkdownBody } from '@/components/shared/markdown-body';
+import { MarkdownBody } from '@/components/reading/markdown-body';
 import { portfolioCopy } from '@/content/portfolio';
 import type { Story } from '@/lib/stories';
 import { STORY_COLUMN_SIZES } from './story-header';

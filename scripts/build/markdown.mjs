@@ -6,7 +6,16 @@
 // vouch for (only http(s), mailto:, tel:, #anchors and the site's own /paths); so the pages render
 // nothing an author did not write as Markdown. Drafts are checked and left out. Anything wrong
 // stops the build with one line naming the step, the file and the field or line.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { refractor } from 'refractor';
 import remarkGfm from 'remark-gfm';
@@ -411,7 +420,45 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
   checkArticles(result.articles);
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(join(cacheDir, 'manifest.json'), JSON.stringify(result));
+  copyStyleSources(root, cacheDir, result);
   return result;
+}
+
+/**
+ * The components only the pages of a collection render. app/globals.css leaves them out of
+ * Tailwind's class scan and scans the copies this step makes of those the site has pages for
+ * (STYLE_SOURCES_DIR), so a site without articles or stories ships the stylesheet it had before
+ * they existed; tests/unit/markdown.test.ts keeps the two lists equal.
+ */
+export const CONTENT_COMPONENTS = /** @type {const} */ ({
+  articles: ['components/articles'],
+  stories: ['components/stories'],
+  any: ['components/reading'],
+});
+
+/** Under the cache: what app/globals.css scans for the classes of the pages content/ makes. */
+export const STYLE_SOURCES_DIR = 'styles';
+
+/**
+ * Copies the components of the collections that have a page into the cache, for the stylesheet.
+ * @param {string} root
+ * @param {string} cacheDir
+ * @param {import('../../lib/markdown.mjs').MarkdownManifest} manifest
+ */
+function copyStyleSources(root, cacheDir, manifest) {
+  const dir = join(cacheDir, STYLE_SOURCES_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const { articles, stories } = CONTENT_COMPONENTS;
+  const used = [
+    ...(manifest.articles.length > 0 ? articles : []),
+    ...(manifest.stories.length > 0 ? stories : []),
+    ...(manifest.articles.length + manifest.stories.length > 0 ? CONTENT_COMPONENTS.any : []),
+  ];
+  for (const path of used) {
+    if (existsSync(join(root, path)))
+      cpSync(join(root, path), join(dir, path.replaceAll('/', '--')), { recursive: true });
+  }
 }
 
 /**

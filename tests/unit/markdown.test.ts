@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portfolioCopy } from '@/content/portfolio';
@@ -226,6 +226,30 @@ describe('the Markdown step', () => {
       expect(run({}, root).build?.error).toMatch(
         /^markdown: content\/articles\/xx\/: xx is not a language of content\/languages\.mjs/,
       );
+    });
+
+    it("copies the components only its pages render, for the stylesheet's class scan, and none without pages", () => {
+      const styles = () => readdirSync(join(root, 'cache', 'styles')).sort();
+      for (const folder of ['articles', 'stories', 'reading', 'home'])
+        write(`components/${folder}/part.tsx`, `export const part = 'mt-${folder.length}';`);
+      run({}, root);
+      expect(styles()).toEqual([]);
+      write('content/articles/en/published.md', file());
+      run({}, root);
+      expect(styles()).toEqual(['components--articles', 'components--reading']);
+      write(
+        'content/stories/en/a-project.md',
+        `---\ndescription: ${FIELDS.description}\n---\n\nThe story.\n`,
+      );
+      run({}, root);
+      const copied = styles().map((name) => name.replaceAll('--', '/'));
+      // app/globals.css leaves exactly these out of Tailwind's own scan.
+      const css = readFileSync(join(ROOT, 'app', 'globals.css'), 'utf8');
+      const excluded = [...css.matchAll(/^@source not '\.\.\/([^']+)';$/gm)].map(
+        ([, path]) => path,
+      );
+      expect(excluded.sort()).toEqual(copied);
+      expect(css).toMatch(/^@source '\.\.\/node_modules\/\.cache\/site-markdown\/styles';$/m);
     });
 
     it('takes a name that is an address, and not one of the index', () => {
