@@ -216,6 +216,10 @@ describe('the engine suite and the Lighthouse gate without their browser', () =>
       join(project, 'out', 'sitemap.xml'),
       '<urlset><url><loc>https://x.example/</loc></url><url><loc>https://x.example/about/</loc></url></urlset>',
     );
+    // A built project has the Markdown step's manifest too (the navigation reads it).
+    const markdown = join(project, 'node_modules', '.cache', 'site-markdown');
+    mkdirSync(markdown, { recursive: true });
+    writeFileSync(join(markdown, 'manifest.json'), '{"articles":[],"stories":[]}');
   });
 
   test('on a laptop they skip, naming what is missing and how to get it', () => {
