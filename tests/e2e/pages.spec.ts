@@ -7,6 +7,7 @@ import { callToActionCopy as callToAction } from '@/content/shared';
 import { site } from '@/content/site';
 import { imageAsset } from '@/lib/images.mjs';
 import { isPlaceholderUrl } from '@/lib/links';
+import { storyFor } from '@/lib/stories';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const { services } = servicesCopy;
@@ -230,8 +231,12 @@ test.describe('portfolio', () => {
           await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         }
       }
+      // Besides those, only the way to its story where content/stories/ tells one (articles.spec.ts
+      // follows it).
+      const story = storyFor(project.id) ? [portfolioCopy.story.linkLabel] : [];
+      for (const name of story) await expect(card.getByRole('link', { name })).toBeVisible();
       await expect(card.getByRole('link')).toHaveCount(
-        controls.filter(([, url]) => !isPlaceholderUrl(url)).length,
+        controls.filter(([, url]) => !isPlaceholderUrl(url)).length + story.length,
       );
     }
     expectClean(watch);

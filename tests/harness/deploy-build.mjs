@@ -6,9 +6,10 @@
 // server needs but devDependencies hold stops it here instead of on the host. Its out/ is the build
 // the rest of npm test checks.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MARKDOWN_CACHE_DIR } from '../../lib/markdown.mjs';
 import { NEXT_ENV, runNode } from '../../scripts/node-tools.mjs';
 import { freePort } from './free-port.mjs';
 import { linkTree } from './link-tree.mjs';
@@ -47,13 +48,16 @@ for (const path of production) {
       throw error;
   }
 }
-// The build's caches (the encoded photos, the cut font) are the project's: the same sources.
-mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
-symlinkSync(
-  join(ROOT, 'node_modules', '.cache'),
-  join(WORKSPACE, 'node_modules', '.cache'),
-  'junction',
-);
+// The build's caches (the encoded photos, the cut font) are the project's: the same sources. The
+// Markdown step's is the copy's own: Tailwind scans the component files it copies there, and a
+// folder it scans through a link out of the project fails the build's CSS (as on no host).
+const cache = join(ROOT, 'node_modules', '.cache');
+mkdirSync(cache, { recursive: true });
+mkdirSync(join(WORKSPACE, 'node_modules', '.cache'));
+for (const name of readdirSync(cache)) {
+  if (join(cache, name) === MARKDOWN_CACHE_DIR) continue;
+  symlinkSync(join(cache, name), join(WORKSPACE, 'node_modules', '.cache', name), 'junction');
+}
 console.log(
   `deploy: ${linked} of ${installed.length} packages in .deploy-check/, as npm ci --omit=dev installs them`,
 );
