@@ -6,8 +6,16 @@
 // server needs but devDependencies hold stops it here instead of on the host. Its out/ is the build
 // the rest of npm test checks.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MARKDOWN_CACHE_DIR } from '../../lib/markdown.mjs';
 import { NEXT_ENV, runNode } from '../../scripts/node-tools.mjs';
@@ -49,21 +57,29 @@ for (const path of production) {
   }
 }
 // The build's caches (the encoded photos, the cut font) are the project's: the same sources. The
-// Markdown step's is the copy's own: Tailwind scans the component files it copies there, and a
-// folder it scans through a link out of the project fails the build's CSS (as on no host).
-const cache = join(ROOT, 'node_modules', '.cache');
-mkdirSync(cache, { recursive: true });
-mkdirSync(join(WORKSPACE, 'node_modules', '.cache'));
-for (const name of readdirSync(cache)) {
-  if (join(cache, name) === MARKDOWN_CACHE_DIR) continue;
-  symlinkSync(join(cache, name), join(WORKSPACE, 'node_modules', '.cache', name), 'junction');
-}
+// Markdown step's is the copy's own: Tailwind scans the components it copies there, and Turbopack
+// refuses a file reached through a link that leads out of the project ("outside configured
+// roots"). Each cache the build made in the copy, its Markdown among them (which the tests read),
+// then replaces the project's.
+const CACHE = join(ROOT, 'node_modules', '.cache');
+const OWN_CACHE = basename(MARKDOWN_CACHE_DIR);
+const copyCache = join(WORKSPACE, 'node_modules', '.cache');
+mkdirSync(CACHE, { recursive: true });
+mkdirSync(copyCache, { recursive: true });
+for (const name of readdirSync(CACHE).filter((name) => name !== OWN_CACHE))
+  symlinkSync(join(CACHE, name), join(copyCache, name), 'junction');
 console.log(
   `deploy: ${linked} of ${installed.length} packages in .deploy-check/, as npm ci --omit=dev installs them`,
 );
 
 try {
   runNode(join(WORKSPACE, 'scripts', 'build', 'build.mjs'), [], { cwd: WORKSPACE, env: NEXT_ENV });
+  for (const name of readdirSync(copyCache)) {
+    const path = join(copyCache, name);
+    if (lstatSync(path).isSymbolicLink()) continue;
+    rmSync(join(CACHE, name), { recursive: true, force: true });
+    renameSync(path, join(CACHE, name));
+  }
   await answersHome();
   rmSync(join(ROOT, 'out'), { recursive: true, force: true });
   renameSync(join(WORKSPACE, 'out'), join(ROOT, 'out'));
