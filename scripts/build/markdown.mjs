@@ -4,8 +4,9 @@
 // frontmatter checked against the schema and its text made into elements on the server, code
 // highlighted. Raw HTML, footnotes and task lists are refused, and so is any link the site cannot
 // vouch for (only http(s), mailto:, tel:, #anchors and the site's own /paths); so the pages render
-// nothing an author did not write as Markdown. Drafts are checked and left out. Anything wrong
-// stops the build with one line naming the step, the file and the field or line.
+// nothing an author did not write as Markdown. Drafts are checked and left out, and so are empty
+// files (a translation not written yet). Anything wrong stops the build with one line naming the
+// step, the file and the field or line.
 import {
   cpSync,
   existsSync,
@@ -406,7 +407,11 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
           refuse(
             'the name is the address: lower-case letters, digits and single hyphens, not page or tags',
           );
-        const entry = await readMarkdownFile(readFileSync(join(root, file), 'utf8'), fields);
+        const source = readFileSync(join(root, file), 'utf8');
+        // A language the text is not written in yet: Decap CMS writes an empty file for each
+        // language of a new text that the editor left empty (docs/cms.md).
+        if (!source.trim()) continue;
+        const entry = await readMarkdownFile(source, fields);
         if (entry.data.draft === true) continue;
         entries.push({ file, language, slug, ...entry });
       } catch (error) {

@@ -217,9 +217,11 @@ describe('the Markdown step', () => {
       );
     });
 
-    it('takes only the folders of content/languages.mjs, and leaves drafts out', () => {
+    it('takes only the folders of content/languages.mjs, and leaves drafts and empty files out', () => {
       write('content/articles/en/published.md', file());
       write('content/articles/en/unfinished.md', file({ draft: 'true' }));
+      // An empty file is a translation not written yet (Decap CMS writes one per language).
+      write('content/articles/en/not-translated.md', '\n');
       const built = run({}, root).build?.entry as unknown as { articles: { slug: string }[] };
       expect(built.articles.map((article) => article.slug)).toEqual(['published']);
       write('content/articles/xx/hello.md', file());
