@@ -266,6 +266,39 @@ export const ARTICLES_PER_PAGE = (() => {
   return Number(value);
 })();
 
+/** @typedef {{ repository: string, branch: string, authUrl: string }} Cms */
+
+/**
+ * The CMS's settings (README "Let your colleagues edit"): off unless CMS_REPOSITORY names the
+ * GitHub repository it commits to; a setting it would ignore stops the build.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Cms | undefined}
+ */
+export function cmsOf(env) {
+  const repository = env.CMS_REPOSITORY || '';
+  const branch = env.CMS_BRANCH || '';
+  const authUrl = env.CMS_AUTH_URL || '';
+  if (!repository) {
+    neededIf('CMS_BRANCH', branch, false, 'a site without CMS_REPOSITORY');
+    neededIf('CMS_AUTH_URL', authUrl, false, 'a site without CMS_REPOSITORY');
+    return undefined;
+  }
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
+    throw new Error(
+      `CMS_REPOSITORY must name a GitHub repository as owner/name, not "${repository}"`,
+    );
+  if (branch && !/^[\w.-]+(?:\/[\w.-]+)*$/.test(branch))
+    throw new Error(`CMS_BRANCH must name a branch such as main, not "${branch}"`);
+  return {
+    repository,
+    branch: branch || 'main',
+    authUrl: authUrl && httpUrl('CMS_AUTH_URL', authUrl),
+  };
+}
+
+/** The CMS at /admin/, when the owner names its repository; otherwise none is built. */
+export const CMS = cmsOf(process.env);
+
 /** Where `next build` writes; a second build (the basePath check) uses another folder. */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || undefined;
 

@@ -8,7 +8,7 @@
 import './build/load-env.mjs';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_BASE_PATH } from '../lib/env.mjs';
+import { CMS, SITE_BASE_PATH } from '../lib/env.mjs';
 import { HOST_READS, isHostName, pruneOutput, rootHostFiles } from './build/host-config.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -16,7 +16,7 @@ const [command, outDir = '', host = ''] = process.argv.slice(2);
 
 try {
   if (command === 'write') {
-    const files = Object.entries(rootHostFiles(SITE_BASE_PATH));
+    const files = Object.entries(rootHostFiles(SITE_BASE_PATH, Boolean(CMS)));
     for (const [name, text] of files) writeFileSync(join(ROOT, name), text);
     console.log(`host-files: ${files.map(([name]) => name).join(', ')} written`);
   } else if (command === 'prune' && outDir && isHostName(host)) {

@@ -3,7 +3,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { languageRoot, LANGUAGES, OTHER_LANGUAGES } from '../../lib/languages.mjs';
-import { BuildStepError } from './output.mjs';
+import { CMS_HEADERS } from './cms.mjs';
+import { BuildStepError, CMS_FOLDER } from './output.mjs';
 // One list of response headers and rules, written out in each static host's own format.
 // Netlify and Cloudflare Pages merge every matching rule (Cloudflare joins a header set twice with
 // a comma), so there Cache-Control is set once per path and HTML keeps the host's revalidating
@@ -50,6 +51,9 @@ export const securityHeaders = {
 /** Every HTTPS answer's headers. */
 const httpsHeaders = { 'Strict-Transport-Security': strictTransportSecurity, ...securityHeaders };
 
+/** Where the CMS is (scripts/build/cms.mjs), when the build has it. @param {string} basePath */
+const cmsPath = (basePath) => `${basePath}/${CMS_FOLDER}/`;
+
 export const immutableCache = `public, max-age=${ONE_YEAR}, immutable`;
 // Folders whose file names carry content hashes: Next's assets and the image pipeline's output.
 export const immutablePaths = ['/_next/static/', '/media/'];
@@ -69,8 +73,15 @@ export const mozillaIntermediateTls = {
   ].join(':'),
 };
 
-/** @param {string} [basePath] */
-export function netlifyHeaders(basePath = '') {
+/**
+ * Netlify and Cloudflare add the CMS's rule to the one for every path: both Content-Security-Policy
+ * values apply (the CMS's adds to frame-ancestors 'none'), and the CMS's Cross-Origin-Opener-Policy
+ * either replaces the site's (Netlify) or, joined to it with a comma (Cloudflare), makes a value
+ * browsers ignore; either way the login window the GitHub backend opens can answer its opener.
+ * @param {string} [basePath]
+ * @param {boolean} [cms] whether the build has the CMS
+ */
+export function netlifyHeaders(basePath = '', cms = false) {
   /** @param {string} path @param {Record<string, string>} headers */
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
@@ -79,6 +90,7 @@ export function netlifyHeaders(basePath = '') {
     ...languageRoots(basePath).flatMap((root) =>
       immutablePaths.map((path) => block(`${root}${path}*`, { 'Cache-Control': immutableCache })),
     ),
+    ...(cms ? [block(`${cmsPath(basePath)}*`, CMS_HEADERS)] : []),
   ].join('\n\n')}\n`;
 }
 
@@ -205,9 +217,10 @@ const vercelSlashRedirects = [
  * as the routes Vercel's own compiler makes of them, then, once no file matched (`handle:
  * filesystem`), each language's 404 page.
  * @param {string} basePath
+ * @param {boolean} [cms]
  */
-function vercelRules(basePath) {
-  const rules = vercelUrlRules(basePath);
+function vercelRules(basePath, cms = false) {
+  const rules = vercelUrlRules(basePath, cms);
   const roots = languageRoots(basePath).slice(1);
   if (roots.length === 0) return rules;
   const { routes, error } = getTransformedRoutes(rules);
@@ -225,8 +238,12 @@ function vercelRules(basePath) {
   };
 }
 
-/** @param {string} basePath the rules as vercel.json's headers, redirects and slash setting */
-function vercelUrlRules(basePath) {
+/**
+ * The rules as vercel.json's headers, redirects and slash setting.
+ * @param {string} basePath
+ * @param {boolean} cms
+ */
+function vercelUrlRules(basePath, cms) {
   /** @param {Record<string, string>} headers */
   const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
   return {
@@ -244,21 +261,28 @@ function vercelUrlRules(basePath) {
           headers: list({ 'Cache-Control': immutableCache }),
         })),
       ),
+      // After the rule for every path, whose values for the same names it replaces.
+      ...(cms ? [{ source: `${cmsPath(basePath)}(.*)`, headers: list(CMS_HEADERS) }] : []),
     ],
   };
 }
 
-/** out/vercel.json, read where out/ itself is deployed (`vercel deploy out`). @param {string} [basePath] */
-export function vercelConfig(basePath = '') {
-  return `${JSON.stringify(vercelRules(basePath), null, 2)}\n`;
+/**
+ * out/vercel.json, read where out/ itself is deployed (`vercel deploy out`).
+ * @param {string} [basePath]
+ * @param {boolean} [cms]
+ */
+export function vercelConfig(basePath = '', cms = false) {
+  return `${JSON.stringify(vercelRules(basePath, cms), null, 2)}\n`;
 }
 
 /**
  * The project's root vercel.json, read on Git deploys: the same rules, with how to build and what
  * to publish. No framework: Vercel serves out/ as it is, the post-build steps' work included.
  * @param {string} [basePath]
+ * @param {boolean} [cms]
  */
-export function vercelProjectConfig(basePath = '') {
+export function vercelProjectConfig(basePath = '', cms = false) {
   const project = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     framework: null,
@@ -266,7 +290,7 @@ export function vercelProjectConfig(basePath = '') {
     buildCommand: buildCommand('vercel'),
     outputDirectory: 'out',
   };
-  return `${JSON.stringify({ ...project, ...vercelRules(basePath) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...project, ...vercelRules(basePath, cms) }, null, 2)}\n`;
 }
 
 /** @param {string} value a regular expression's literal text */
@@ -277,6 +301,8 @@ const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  *   httpListen: string[], httpsListen: string[], root: string,
  *   certificate: string, certificateKey: string, brotli: boolean,
  * }} NginxSettings what lib/env.mjs reads from NGINX_* (.env.example)
+ * @typedef {{ basePath?: string, origin?: string, nginx: NginxSettings, cms?: boolean }} HostOptions
+ *   cms: whether the build has the CMS (scripts/build/cms.mjs)
  */
 
 /** Where Debian and Ubuntu keep nginx's list of types: the shipped configuration names it. */
@@ -310,7 +336,7 @@ scgi_temp_path ${dir}/scgi;`;
  * A complete nginx configuration, ready for `nginx -c`: the site's http { } context inside
  * nginx's main and events contexts. With the defaults it passes `nginx -t` on Debian and Ubuntu
  * as it is (the snakeoil certificate of their ssl-cert package stands in until a real one is set).
- * @param {{ basePath?: string, origin?: string, nginx: NginxSettings }} options
+ * @param {HostOptions} options
  * @param {{ mimeTypes?: string, scratch?: string }} [machine] another machine's paths, for
  *   checking the file on it: its mime.types, and a folder for what nginx writes
  */
@@ -340,10 +366,15 @@ ${indent(nginxServers(options))}}
 /**
  * The site's part of an http { } context: an HTTP server that only redirects to HTTPS, and the
  * HTTPS server.
- * @param {{ basePath?: string, origin?: string, nginx: NginxSettings }} options origin: the
+ * @param {HostOptions} options origin: the
  *   public origin (SITE_URL)
  */
-export function nginxServers({ basePath = '', origin = 'https://www.example.com', nginx }) {
+export function nginxServers({
+  basePath = '',
+  origin = 'https://www.example.com',
+  nginx,
+  cms = false,
+}) {
   /** @param {Record<string, string>} headers */
   const headerLines = (headers) =>
     Object.entries(headers)
@@ -483,22 +514,33 @@ ${roots
   location ~ ^${escapeRegExp(prefix)}/(?:${HOST_FILES.map(escapeRegExp).join('|')})(?:\\.gz|\\.br)?$ {
     return 404;
   }
-}
+${
+  cms
+    ? `
+  # The CMS's own headers: an add_header here drops the server's, so this repeats them.
+  location ^~ ${cmsPath(prefix)} {
+${headerLines({ ...httpsHeaders, ...CMS_HEADERS }).replace(/^/gm, '  ')}
+    add_header Cache-Control $site_cache_control always;
+    add_header Allow $site_allow always;
+  }
+`
+    : ''
+}}
 `;
 }
 
 /**
  * Every host's configuration file by name, as the build writes them into out/ (names as HOST_FILES).
  * GitHub Pages reads `.nojekyll`: without it, Jekyll would drop the `_next/` folder.
- * @param {{ basePath?: string, origin?: string, nginx: NginxSettings }} options
+ * @param {HostOptions} options
  * @returns {Record<string, string>}
  */
-export function hostFiles({ basePath, origin, nginx }) {
+export function hostFiles({ basePath, origin, nginx, cms = false }) {
   return {
-    _headers: netlifyHeaders(basePath),
+    _headers: netlifyHeaders(basePath, cms),
     _redirects: pagesRedirects(basePath),
-    'vercel.json': vercelConfig(basePath),
-    'nginx.conf': nginxConfig({ basePath, origin, nginx }),
+    'vercel.json': vercelConfig(basePath, cms),
+    'nginx.conf': nginxConfig({ basePath, origin, nginx, cms }),
     '.nojekyll': '',
   };
 }
@@ -508,7 +550,7 @@ export const STEP = 'host-files';
 /**
  * Writes every host's file into the output and reads each back.
  * @param {string} outDir
- * @param {{ basePath?: string, origin?: string, nginx: NginxSettings }} options
+ * @param {HostOptions} options
  * @returns {string[]} the names written
  */
 export function writeHostFiles(outDir, options) {
@@ -572,8 +614,12 @@ export function pruneOutput(outDir, host) {
  * The files hosts read from the project's root on Git deploys; committed, and rewritten by
  * `node scripts/host-files.mjs write` (a unit test fails when they drift).
  * @param {string} basePath
+ * @param {boolean} [cms] whether the build has the CMS
  * @returns {Record<string, string>}
  */
-export function rootHostFiles(basePath) {
-  return { 'netlify.toml': netlifyToml(basePath), 'vercel.json': vercelProjectConfig(basePath) };
+export function rootHostFiles(basePath, cms = false) {
+  return {
+    'netlify.toml': netlifyToml(basePath),
+    'vercel.json': vercelProjectConfig(basePath, cms),
+  };
 }

@@ -64,15 +64,19 @@ export function allFiles(dir) {
   });
 }
 
+/** The CMS's folder in the output (scripts/build/cms.mjs): an app of its own, not a page. */
+export const CMS_FOLDER = 'admin';
+
 /**
- * Every HTML file under a folder, hashed assets (_next/) excluded.
+ * Every page under a folder: its HTML files, hashed assets (_next/) and the CMS excluded.
  * @param {string} dir
  * @returns {string[]}
  */
 export function htmlFiles(dir) {
-  return allFiles(dir).filter(
-    (path) => path.endsWith('.html') && !relative(dir, path).split(sep).includes('_next'),
-  );
+  return allFiles(dir).filter((path) => {
+    const [top, ...rest] = relative(dir, path).split(sep);
+    return path.endsWith('.html') && top !== CMS_FOLDER && ![top, ...rest].includes('_next');
+  });
 }
 
 /**

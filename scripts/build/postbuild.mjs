@@ -8,6 +8,7 @@ import './load-env.mjs';
 import { parseArgs } from 'node:util';
 import {
   BASE_PATH,
+  CMS,
   CONTACT_BACKEND,
   CONTACT_ENDPOINT,
   NGINX,
@@ -15,6 +16,7 @@ import {
   SITE_URL,
 } from '../../lib/env.mjs';
 import { LANGUAGE } from '../../lib/languages.mjs';
+import * as cms from './cms.mjs';
 import * as hostConfig from './host-config.mjs';
 import { nestedLanguageRoots } from './languages.mjs';
 import { runPostbuild } from './steps.mjs';
@@ -32,9 +34,10 @@ try {
       origin: SITE_URL,
       backend: { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT },
       nginx: NGINX,
+      cms: CMS,
     },
-    // The default's host files cover every language.
-    LANGUAGE.isDefault ? values.without : [...values.without, hostConfig.STEP],
+    // The default's host files and CMS cover every language.
+    LANGUAGE.isDefault ? values.without : [...values.without, hostConfig.STEP, cms.STEP],
   );
   console.log(`postbuild: ${done.join('; ')}`);
 } catch (error) {

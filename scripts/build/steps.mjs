@@ -2,7 +2,8 @@
 // The post-build steps, in order: compile hints for the scripts pages start, those scripts
 // started once the page is on screen, the stylesheet inlined, the font held for repeat visits, the
 // repeated-slash repair, each page's Content-Security-Policy (it hashes the inline scripts the
-// steps before wrote), the host rules and, last, the precompressed copies.
+// steps before wrote), the host rules, the CMS where the settings name one and, last, the
+// precompressed copies.
 //
 // Each step checks its own work and throws a BuildStepError naming itself, the page and what it
 // expected. A step that silently did nothing would ship the framework's output unchanged, which no
@@ -10,6 +11,7 @@
 // unit tests run them on Next's captured export and on mutations of it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import * as cms from './cms.mjs';
 import * as compileHints from './compile-hints.mjs';
 import * as contentSecurityPolicy from './content-security-policy.mjs';
 import * as deferredScripts from './deferred-scripts.mjs';
@@ -27,7 +29,8 @@ import * as repeatVisitFont from './repeat-visit-font.mjs';
  *   origin: string,
  *   backend: import('./content-security-policy.mjs').ContactBackend,
  *   nginx: import('./host-config.mjs').NginxSettings,
- * }} Settings
+ *   cms?: import('../../lib/env.mjs').Cms,
+ * }} Settings cms: the CMS's settings, in the default language's build where it is on
  */
 
 /** The step that checks the export itself: every published page and the 404 exist. */
@@ -39,7 +42,8 @@ export const EXPORT_STEP = 'export';
  * @returns {[string, () => string | Promise<string>][]} each step's name and run, which returns
  *   what it did in a few words
  */
-export function postbuildSteps(outDir, { basePath, nested = [], origin, backend, nginx }) {
+export function postbuildSteps(outDir, settings) {
+  const { basePath, nested = [], origin, backend, nginx, cms: cmsSettings } = settings;
   return [
     [
       EXPORT_STEP,
@@ -87,7 +91,15 @@ export function postbuildSteps(outDir, { basePath, nested = [], origin, backend,
     ],
     [
       hostConfig.STEP,
-      () => `${hostConfig.writeHostFiles(outDir, { basePath, origin, nginx }).join(', ')} written`,
+      () =>
+        `${hostConfig.writeHostFiles(outDir, { basePath, origin, nginx, cms: Boolean(cmsSettings) }).join(', ')} written`,
+    ],
+    [
+      cms.STEP,
+      () =>
+        cmsSettings
+          ? `CMS for ${cmsSettings.repository} in ${cms.writeCms(outDir, { cms: cmsSettings, siteUrl: `${origin}${basePath}/` })} files`
+          : 'no CMS (CMS_REPOSITORY is not set)',
     ],
     // Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
     [

@@ -1,14 +1,18 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { notFoundCopy } from '@/content/shared';
 import { OWN_GROUP, stopTree } from '@/tests/harness/process-tree.mjs';
+import { CMS_HEADERS } from '@/scripts/build/cms.mjs';
 import {
   HOST_FILES,
   immutableCache,
   NOT_FOUND_FOLDERS,
   revalidateCache,
 } from '@/scripts/build/host-config.mjs';
+import { CMS_FOLDER } from '@/scripts/build/output.mjs';
 import { articlesIn, FEEDS } from '@/lib/articles';
 import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
 import { storiesIn } from '@/lib/stories';
@@ -95,6 +99,29 @@ test('an unknown path answers 404 with the 404 page and the same headers', async
     expect({ path, status }).toEqual({ path, status: 404 });
     expect(await response.text()).toContain(inHtml(notFoundCopy.title));
     expectSecurityHeaders(headers, path);
+  }
+});
+
+test('/admin/, where the build has the CMS, has its own policy and login window, unlisted by search engines', async ({
+  request,
+}) => {
+  test.skip(
+    !existsSync(join(OUT_DIR, CMS_FOLDER)),
+    'the build has no CMS (CMS_REPOSITORY is not set)',
+  );
+  for (const path of [`/${CMS_FOLDER}/`, `/${CMS_FOLDER}/decap-cms.js`]) {
+    const { status, headers } = await answer(request, path);
+    expect({ path, status }).toEqual({ path, status: 200 });
+    expect(headers['x-robots-tag'], path).toBe(CMS_HEADERS['X-Robots-Tag']);
+    // Cloudflare joins it to the site's frame-ancestors 'none' with a comma: both apply.
+    expect(headers['content-security-policy'], path).toContain(
+      CMS_HEADERS['Content-Security-Policy'],
+    );
+    // The site's same-origin replaced, or (Cloudflare) joined to it: a value browsers ignore.
+    const opener = headers['cross-origin-opener-policy'];
+    expect(opener, path).not.toBe('same-origin');
+    expect(opener, path).toContain(CMS_HEADERS['Cross-Origin-Opener-Policy']);
+    expectSecurityHeaders(headers, path, ['cross-origin-opener-policy']);
   }
 });
 

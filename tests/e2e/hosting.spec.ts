@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type ConnectionOptions } from 'node:tls';
 import type { APIRequestContext } from '@playwright/test';
-import { BASE_PATH, NGINX, SITE_URL } from '@/lib/env.mjs';
+import { BASE_PATH, CMS, NGINX, SITE_URL } from '@/lib/env.mjs';
 import { mozillaIntermediateTls, nginxConfig } from '@/scripts/build/host-config.mjs';
 import { throwawayCertificate } from '@/tests/harness/certificate.mjs';
 import { freePort } from '@/tests/harness/free-port.mjs';
@@ -122,7 +122,7 @@ test('HTTPS speaks HTTP/2 over TLS 1.3, and TLS 1.2 only with forward-secret AEA
 
 test('the shipped nginx.conf is whole and filled from the build, and nginx -t accepts it', async () => {
   const file = join(__dirname, '..', '..', 'out', 'nginx.conf');
-  const settings = { basePath: BASE_PATH, origin: SITE_URL, nginx: NGINX };
+  const settings = { basePath: BASE_PATH, origin: SITE_URL, nginx: NGINX, cms: Boolean(CMS) };
   expect(readFileSync(file, 'utf8')).toBe(nginxConfig(settings));
 
   // The same configuration with only this machine's paths and ports in it, so it checks as any

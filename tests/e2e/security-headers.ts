@@ -12,8 +12,14 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': /^same-origin$/,
 };
 
-export function expectSecurityHeaders(headers: Record<string, string>, context = '') {
+/** @param replaced the headers an answer carries its own value of instead (the CMS's, under /admin/) */
+export function expectSecurityHeaders(
+  headers: Record<string, string>,
+  context = '',
+  replaced: string[] = [],
+) {
   for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
+    if (replaced.includes(name)) continue;
     expect(headers[name], `${name} ${context}`.trim()).toMatch(pattern);
   }
 }

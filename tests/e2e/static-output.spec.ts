@@ -5,12 +5,14 @@ import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 import { HtmlValidate } from 'html-validate';
 import { FOOTER_ID } from '@/components/layout/site-footer';
 import { legalLinks } from '@/content/navigation';
+import { CMS } from '@/lib/env.mjs';
 import { LANGUAGES } from '@/lib/languages.mjs';
 import { languagePath } from '@/lib/language-urls';
 import { legalNavigationOf, sitePages } from '@/lib/legal-pages';
 import { siteNavigation } from '@/lib/navigation';
 import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
+  CMS_FOLDER,
   COMPILE_HINT,
   htmlFiles,
   inlinePayload,
@@ -231,6 +233,17 @@ test('the host rules ship inside out/ with the same headers', () => {
   expect(config('_redirects')).toContain('/_not-found/*  /_never-published  200');
   expect(config('_redirects')).not.toMatch(/!|\s404$/m);
   for (const file of HOST_FILES) expect(existsSync(join(OUT_DIR, file)), file).toBe(true);
+});
+
+test('the CMS is in out/admin/ only where CMS_REPOSITORY names a repository, and nothing links to it', () => {
+  expect(existsSync(join(OUT_DIR, CMS_FOLDER))).toBe(Boolean(CMS));
+  const linking = htmlFiles(OUT_DIR).filter((file) =>
+    referencedUrls(read(file)).some((url) => url.split('/').includes(CMS_FOLDER)),
+  );
+  expect(linking.map(routeOf)).toEqual([]);
+  expect(read(join(OUT_DIR, 'sitemap.xml'))).not.toContain(`/${CMS_FOLDER}/`);
+  // Its headers are the hosts' only where it is.
+  expect(read(join(OUT_DIR, '_headers')).includes(`/${CMS_FOLDER}/*`)).toBe(Boolean(CMS));
 });
 
 test('every text file has a .gz and a .br beside it holding exactly its bytes', () => {

@@ -7,9 +7,10 @@
 // SIGINT), so runs by other users or from other checkouts never meet.
 // Usage: node tests/harness/nginx.mjs <httpsPort> <httpPort> [outDir] [mountPath]
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nginxHttpPreamble, nginxScratch, nginxServers } from '../../scripts/build/host-config.mjs';
+import { CMS_FOLDER } from '../../scripts/build/output.mjs';
 import { throwawayCertificate } from './certificate.mjs';
 import { nginxBuild, requireTool, toolPath } from './machine.mjs';
 import { servedScratch } from './served-scratch.mjs';
@@ -42,6 +43,8 @@ try {
   const server = nginxServers({
     basePath: mount,
     origin: `https://127.0.0.1:${httpsPort}`,
+    // As the build wrote it: the CMS's rules where it copied the CMS.
+    cms: existsSync(join(outDir, CMS_FOLDER)),
     nginx: {
       httpListen: [`127.0.0.1:${httpPort}`],
       httpsListen: [`127.0.0.1:${httpsPort}`],

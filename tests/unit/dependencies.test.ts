@@ -36,6 +36,8 @@ const SPECIFIER = [
   /@import\s+'([^'.][^']*)'/g,
   // Files read straight from a package (the fonts).
   /node_modules\/((?:@[^/'"]+\/)?[^./'"][^/'"]*)\//g,
+  // A package's command run from a script (scripts/node-tools.mjs).
+  /\bbinScript\(\s*'([^'.][^']*)'/g,
 ];
 
 const files = sourceFiles(root).filter(

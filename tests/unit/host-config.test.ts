@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
-import { BASE_PATH, NGINX } from '@/lib/env.mjs';
+import { BASE_PATH, CMS, NGINX } from '@/lib/env.mjs';
 import {
   HOST_FILES,
   HOST_READS,
@@ -24,7 +24,7 @@ describe('host configuration', () => {
 });
 
 describe("the project's root host files", () => {
-  it.each(Object.entries(rootHostFiles(BASE_PATH)))(
+  it.each(Object.entries(rootHostFiles(BASE_PATH, Boolean(CMS))))(
     '%s is as generated (after a change: node scripts/host-files.mjs write)',
     (name, text) => {
       expect(readFileSync(join(__dirname, '..', '..', name), 'utf8')).toBe(text);

@@ -1,0 +1,309 @@
+// @ts-check
+// The editor for people who don't code: Decap CMS at /admin/, its configuration generated from
+// content/schema.mjs and content/languages.mjs, so a field or a language added there is one the
+// editor has. Off unless CMS_REPOSITORY names the GitHub repository it commits to (lib/env.mjs):
+// then the default language's post-build step copies Decap's prebuilt bundle from node_modules
+// into out/admin/ beside its page and configuration, and the host files give /admin/ the
+// headers below. On localhost, Decap talks to decap-server instead (local_backend), which writes
+// into the checkout it runs in (`npm run cms`, scripts/cms.mjs).
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { stringify } from 'yaml';
+import { collections as schemaCollections } from '../../content/schema.mjs';
+import { LANGUAGES } from '../../lib/languages.mjs';
+import { BuildStepError, CMS_FOLDER } from './output.mjs';
+
+export const STEP = 'cms';
+
+/** Where `local_backend: true` looks for decap-server: its default port, on this machine. */
+export const LOCAL_BACKEND = 'http://localhost:8081';
+
+/** Where the GitHub backend reads and commits. */
+const GITHUB_API = 'https://api.github.com';
+
+/** The file names of Decap's bundle: the app, the chunks it loads on demand, its WebAssembly. */
+const BUNDLE_FILE =
+  /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
+
+/** The Markdown editor's buttons: what the build renders (no level-1 heading: the title is it). */
+const MARKDOWN_BUTTONS = [
+  'bold',
+  'italic',
+  'code',
+  'link',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+];
+
+/** What the build accepts as a picture's focus point (scripts/build/markdown.mjs). */
+const FOCUS_PATTERN = '^\\d{1,3}% \\d{1,3}%$';
+
+/**
+ * @typedef {import('../../content/schema.mjs').Field} Field
+ * @typedef {import('../../content/schema.mjs').Collection} Collection
+ * @typedef {import('../../lib/env.mjs').Cms} Cms
+ * @typedef {Record<string, unknown>} DecapField
+ */
+
+/**
+ * The fields of a picture under content/images/, stored as its path there (articles/photo.jpg):
+ * the image widget uploads into the collection's folder of content/images/.
+ * @param {string} widget the schema's widget for the picture itself
+ * @returns {DecapField[]}
+ */
+const imageFields = (widget) => [
+  { name: 'src', label: 'Picture', widget, required: true, choose_url: false },
+  {
+    name: 'alt',
+    label: 'What it shows',
+    widget: 'string',
+    required: true,
+    hint: 'For people who cannot see it',
+  },
+  {
+    name: 'focus',
+    label: 'Focus point',
+    widget: 'string',
+    required: false,
+    hint: 'What stays in view when the picture is cropped, across and down: 50% 30%',
+    pattern: [FOCUS_PATTERN, "A point such as '50% 30%'"],
+  },
+];
+
+/** A testimonial's words, each required by the build. */
+const quoteFields = [
+  { name: 'quote', label: 'Quote', widget: 'text', required: true },
+  { name: 'author', label: 'Author', widget: 'string', required: true },
+  { name: 'position', label: 'Position', widget: 'string', required: true },
+];
+
+/**
+ * The length the build allows, as Decap's pattern, so an editor hears of it before publishing.
+ * @param {Field} field
+ * @returns {[string, string] | undefined}
+ */
+function lengthPattern({ minLength, maxLength }) {
+  if (minLength === undefined && maxLength === undefined) return undefined;
+  const low = minLength ?? 1;
+  return [
+    `^[\\s\\S]{${low},${maxLength ?? ''}}$`,
+    maxLength === undefined ? `At least ${low} characters` : `${low} to ${maxLength} characters`,
+  ];
+}
+
+/**
+ * One field of content/schema.mjs as Decap's widget. Every field is translated: a language's file
+ * is whole on its own (the build checks each), so none may be left to the default language's.
+ * @param {string} name
+ * @param {Field} field
+ * @returns {DecapField}
+ */
+export function decapField(name, field) {
+  const { type, label, required, widget, hint } = field;
+  /** @type {DecapField} */
+  const decap = { name, label, widget, required, i18n: true };
+  if (hint) decap.hint = hint;
+  switch (type) {
+    case 'string':
+    case 'text': {
+      const pattern = lengthPattern(field);
+      if (pattern) decap.pattern = pattern;
+      return decap;
+    }
+    case 'date':
+      // A day, as the build reads it.
+      return { ...decap, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+    case 'list':
+      return { ...decap, field: { name: 'item', label, widget: 'string' } };
+    case 'image':
+      return { ...decap, widget: 'object', collapsed: false, fields: imageFields(widget) };
+    case 'images':
+      return { ...decap, fields: imageFields('image') };
+    case 'quote':
+      return { ...decap, fields: quoteFields };
+    default:
+      return decap;
+  }
+}
+
+/**
+ * A collection of content/schema.mjs as Decap's folder collection, one folder per language.
+ * Articles are named by their title; a story is named by its project's id in
+ * content/portfolio.ts, which a developer adds, so the editor edits stories and makes none.
+ * @param {string} name
+ * @param {Collection} collection
+ */
+export function decapCollection(name, { label, folder, fields, body }) {
+  const titled = Object.hasOwn(fields, 'title');
+  return {
+    name,
+    label,
+    folder,
+    extension: 'md',
+    format: 'frontmatter',
+    i18n: true,
+    create: titled,
+    ...(titled ? { slug: '{{slug}}' } : { identifier_field: 'description', summary: '{{slug}}' }),
+    // The newest first, as the site lists them.
+    ...(Object.hasOwn(fields, 'date')
+      ? { sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'] }
+      : {}),
+    // Uploads land in content/images/<collection>/ and are named by their path under
+    // content/images/, as the build expects.
+    media_folder: `/content/images/${name}`,
+    public_folder: name,
+    fields: [
+      ...Object.entries(fields).map(([field, declared]) => decapField(field, declared)),
+      {
+        name: 'body',
+        label: body.label,
+        widget: body.widget,
+        hint: body.hint,
+        i18n: true,
+        buttons: MARKDOWN_BUTTONS,
+        editor_components: ['image', 'code-block'],
+      },
+    ],
+  };
+}
+
+/**
+ * Decap's configuration: the GitHub backend on the repository the settings name, decap-server on
+ * localhost, every language of content/languages.mjs by the code its folders are named by.
+ * Without settings (`npm run cms` before CMS_REPOSITORY is set), decap-server alone.
+ * @param {{
+ *   cms: Cms | undefined,
+ *   siteUrl: string,
+ *   languages?: readonly { code: string }[],
+ *   collections?: Record<string, Collection>,
+ * }} options siteUrl: where the site's home page is, for Decap's link to it
+ */
+export function cmsConfig({
+  cms,
+  siteUrl,
+  languages = LANGUAGES,
+  collections = schemaCollections,
+}) {
+  const auth = cms?.authUrl ? new URL(cms.authUrl) : undefined;
+  const endpoint = auth?.pathname.replace(/^\/+/, '');
+  const codes = languages.map(({ code }) => code);
+  return {
+    backend: cms
+      ? {
+          name: 'github',
+          repo: cms.repository,
+          branch: cms.branch,
+          ...(auth ? { base_url: auth.origin } : {}),
+          ...(endpoint ? { auth_endpoint: endpoint } : {}),
+        }
+      : { name: 'proxy', proxy_url: `${LOCAL_BACKEND}/api/v1` },
+    local_backend: true,
+    site_url: siteUrl,
+    media_folder: 'content/images',
+    public_folder: '',
+    // File names the build accepts: lower-case ASCII letters, digits and single hyphens.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'multiple_folders', locales: codes, default_locale: codes[0] },
+    collections: Object.entries(collections).map(([name, collection]) =>
+      decapCollection(name, collection),
+    ),
+  };
+}
+
+/**
+ * The Content-Security-Policy of the CMS's page, in its <meta> and in the hosts' header rule for
+ * /admin/: what Decap needs, found by running it in Chromium under a policy that allowed only
+ * its own files and adding what it was refused (docs/cms.md). Its bundle compiles its
+ * configuration's schema with new Function ('unsafe-eval') and styles itself with <style>
+ * elements it writes as it renders ('unsafe-inline', no hash can know them); it shows a picture
+ * from the repository as a blob: URL, and reads and writes through GitHub's API, or through
+ * decap-server on localhost.
+ */
+export const CMS_POLICY = Object.entries({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'", 'blob:', GITHUB_API, LOCAL_BACKEND],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'none'"],
+})
+  .map(([name, sources]) => [name, ...sources].join(' '))
+  .join('; ');
+
+/**
+ * The headers of every answer under /admin/ (scripts/build/host-config.mjs), beside the site's:
+ * its policy, with frame-ancestors (a <meta> policy cannot hold it); no search engine lists it;
+ * and the GitHub backend's login window, on the OAuth client's origin, may answer the page that
+ * opened it (the site's same-origin would cut it off, and the login would never end).
+ */
+export const CMS_HEADERS = {
+  'Content-Security-Policy': `${CMS_POLICY}; frame-ancestors 'none'`,
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex',
+};
+
+/** The CMS's page: Decap's bundle and nothing else, kept out of search engines. */
+export function cmsPage() {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CMS_POLICY}">
+<meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Content manager</title>
+</head>
+<body>
+<script src="decap-cms.js"></script>
+</body>
+</html>
+`;
+}
+
+/** Decap's prebuilt bundle, a dependency: a host's build, which installs no dev tools, copies it. */
+export function bundleDir() {
+  const require = createRequire(join(process.cwd(), 'package.json'));
+  return join(dirname(require.resolve('decap-cms/package.json')), 'dist');
+}
+
+/**
+ * Writes the CMS into the output (out/admin/) and reads each file back.
+ * @param {string} outDir
+ * @param {{ cms: Cms | undefined, siteUrl: string }} options
+ * @returns {number} the files written
+ */
+export function writeCms(outDir, { cms, siteUrl }) {
+  const dir = join(outDir, CMS_FOLDER);
+  const dist = bundleDir();
+  const bundle = readdirSync(dist).filter((name) => BUNDLE_FILE.test(name));
+  mkdirSync(dir, { recursive: true });
+  for (const name of bundle) copyFileSync(join(dist, name), join(dir, name));
+  /** @type {Record<string, string>} */
+  const written = {
+    'index.html': cmsPage(),
+    'config.yml': stringify(cmsConfig({ cms, siteUrl })),
+  };
+  for (const [name, text] of Object.entries(written)) writeFileSync(join(dir, name), text);
+  const page = `/${CMS_FOLDER}/`;
+  if (!bundle.includes('decap-cms.js'))
+    throw new BuildStepError(STEP, page, `expected decap-cms.js in ${dist}`);
+  for (const [name, text] of Object.entries(written)) {
+    if (!existsSync(join(dir, name)) || readFileSync(join(dir, name), 'utf8') !== text)
+      throw new BuildStepError(STEP, `${page}${name}`, 'expected the file written as generated');
+  }
+  return bundle.length + Object.keys(written).length;
+}

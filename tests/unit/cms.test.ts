@@ -1,0 +1,269 @@
+/**
+ * @jest-environment node
+ * @once the CMS's configuration from the schema, its settings and files: the project's own code
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { collections } from '@/content/schema.mjs';
+import { cmsOf, NGINX, type Cms } from '@/lib/env.mjs';
+import { LANGUAGES } from '@/lib/languages.mjs';
+import {
+  CMS_HEADERS,
+  CMS_POLICY,
+  cmsConfig,
+  cmsPage,
+  LOCAL_BACKEND,
+  writeCms,
+} from '@/scripts/build/cms.mjs';
+import { hostFiles, nginxConfig, vercelConfig } from '@/scripts/build/host-config.mjs';
+import { CMS_FOLDER } from '@/scripts/build/output.mjs';
+import { compressibleFiles } from '@/scripts/build/precompress.mjs';
+
+// The CMS's configuration is generated from content/schema.mjs and content/languages.mjs
+// (scripts/build/cms.mjs): every field the build checks is one the editor has, as the schema
+// declares it, in every language.
+
+type DecapField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  default?: unknown;
+  hint?: string;
+  i18n?: unknown;
+  pattern?: [string, string];
+  field?: DecapField;
+  fields?: DecapField[];
+};
+type DecapCollection = {
+  name: string;
+  label: string;
+  folder: string;
+  i18n: boolean;
+  create: boolean;
+  media_folder: string;
+  public_folder: string;
+  sortable_fields?: unknown[];
+  fields: DecapField[];
+};
+
+const CMS: Cms = { repository: 'northwind/website', branch: 'main', authUrl: '' };
+const TWO_LANGUAGES = [{ code: 'en' }, { code: 'de' }];
+const SITE = 'https://www.northwind.example/';
+
+/** The configuration as Decap reads it: the YAML the build writes, parsed back. */
+const configOf = (options: Partial<Parameters<typeof cmsConfig>[0]> = {}) =>
+  parse(
+    JSON.stringify(cmsConfig({ cms: CMS, siteUrl: SITE, languages: TWO_LANGUAGES, ...options })),
+  ) as {
+    backend: Record<string, string>;
+    local_backend: unknown;
+    site_url: string;
+    i18n: { structure: string; locales: string[]; default_locale: string };
+    collections: DecapCollection[];
+  };
+
+describe("the CMS's configuration", () => {
+  const config = configOf();
+  const collection = (name: string) =>
+    config.collections.find((candidate) => candidate.name === name) as DecapCollection;
+
+  it('has every collection of the schema, in its folder, one subfolder per language', () => {
+    expect(config.collections.map(({ name }) => name)).toEqual(Object.keys(collections));
+    for (const [name, { label, folder }] of Object.entries(collections)) {
+      expect(collection(name)).toMatchObject({ label, folder, i18n: true });
+    }
+    expect(config.i18n).toEqual({
+      structure: 'multiple_folders',
+      locales: ['en', 'de'],
+      default_locale: 'en',
+    });
+  });
+
+  it("names the site's languages by the codes their folders have, the default first", () => {
+    expect(configOf({ languages: LANGUAGES }).i18n).toMatchObject({
+      locales: LANGUAGES.map(({ code }) => code),
+      default_locale: LANGUAGES[0]?.code,
+    });
+  });
+
+  it.each(
+    Object.entries(collections).flatMap(([name, { fields }]) =>
+      Object.entries(fields).map(([field, declared]) => [name, field, declared] as const),
+    ),
+  )('%s: %s as the schema declares it, translated in every language', (name, field, declared) => {
+    const decap = collection(name).fields.find((candidate) => candidate.name === field);
+    expect(decap).toMatchObject({ label: declared.label, required: declared.required, i18n: true });
+    if (declared.hint) expect(decap?.hint).toBe(declared.hint);
+    // The build fills a default in where a file has none (scripts/build/markdown.mjs); in Decap a
+    // default would write a file for every language the text is not written in.
+    expect(decap).not.toHaveProperty('default');
+    if (declared.type === 'image') {
+      // A picture under content/images/: its path there, what it shows and where to crop it.
+      expect(decap?.widget).toBe('object');
+      expect(decap?.fields?.map(({ name: part, widget }) => [part, widget])).toEqual([
+        ['src', declared.widget],
+        ['alt', 'string'],
+        ['focus', 'string'],
+      ]);
+    } else {
+      expect(decap?.widget).toBe(declared.widget);
+    }
+  });
+
+  it('gives each collection its Markdown text, with no level-1 heading to add', () => {
+    for (const [name, { body }] of Object.entries(collections)) {
+      const text = collection(name).fields.at(-1) as DecapField & { buttons: string[] };
+      expect(text).toMatchObject({ name: 'body', label: body.label, widget: 'markdown' });
+      expect(text.buttons).not.toContain('heading-one');
+    }
+  });
+
+  it('writes a list of lines, a gallery of pictures and a testimonial as the build reads them', () => {
+    const field = (name: string, part: string) =>
+      collection(name).fields.find((candidate) => candidate.name === part);
+    expect(field('articles', 'tags')?.field).toMatchObject({ widget: 'string' });
+    expect(field('stories', 'results')?.field).toMatchObject({ widget: 'string' });
+    expect(field('stories', 'gallery')?.fields?.map(({ name }) => name)).toEqual([
+      'src',
+      'alt',
+      'focus',
+    ]);
+    expect(field('stories', 'testimonial')?.fields?.map(({ name }) => name)).toEqual([
+      'quote',
+      'author',
+      'position',
+    ]);
+  });
+
+  it('tells the editor the lengths the build allows', () => {
+    const summary = collection('articles').fields.find(({ name }) => name === 'description');
+    const [pattern = ''] = summary?.pattern ?? [];
+    const { minLength, maxLength } = collections.articles.fields.description;
+    expect(new RegExp(pattern).test('x'.repeat(minLength - 1))).toBe(false);
+    expect(new RegExp(pattern).test('x'.repeat(minLength))).toBe(true);
+    expect(new RegExp(pattern).test('x'.repeat(maxLength))).toBe(true);
+    expect(new RegExp(pattern).test('x'.repeat(maxLength + 1))).toBe(false);
+  });
+
+  it('uploads pictures into content/images/<collection>/ and stores their path there', () => {
+    expect(collection('articles')).toMatchObject({
+      media_folder: '/content/images/articles',
+      public_folder: 'articles',
+      create: true,
+    });
+    // A story's name is a project's id in content/portfolio.ts, which a developer adds.
+    expect(collection('stories')).toMatchObject({ public_folder: 'stories', create: false });
+  });
+
+  it('lists articles the newest first, as the site does', () => {
+    expect(collection('articles')).toMatchObject({
+      sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+    });
+  });
+
+  it('commits to the repository and branch the settings name, and to decap-server on localhost', () => {
+    expect(config.backend).toEqual({ name: 'github', repo: 'northwind/website', branch: 'main' });
+    expect(config.local_backend).toBe(true);
+    expect(config.site_url).toBe(SITE);
+    const withAuth = configOf({ cms: { ...CMS, authUrl: 'https://auth.example.net/github/auth' } });
+    expect(withAuth.backend).toMatchObject({
+      base_url: 'https://auth.example.net',
+      auth_endpoint: 'github/auth',
+    });
+  });
+});
+
+describe("the CMS's settings", () => {
+  it('are off unless CMS_REPOSITORY names a repository', () => {
+    expect(cmsOf({})).toBeUndefined();
+    expect(cmsOf({ CMS_REPOSITORY: 'northwind/website' })).toEqual(CMS);
+    expect(
+      cmsOf({
+        CMS_REPOSITORY: 'a/b',
+        CMS_BRANCH: 'content',
+        CMS_AUTH_URL: 'https://x.example/auth',
+      }),
+    ).toEqual({ repository: 'a/b', branch: 'content', authUrl: 'https://x.example/auth' });
+  });
+
+  it.each([
+    [
+      { CMS_BRANCH: 'main' },
+      'CMS_BRANCH is set, but a site without CMS_REPOSITORY does not use it',
+    ],
+    [{ CMS_REPOSITORY: 'website' }, 'CMS_REPOSITORY must name a GitHub repository as owner/name'],
+    [{ CMS_REPOSITORY: 'a/b', CMS_AUTH_URL: 'auth.example.net' }, 'CMS_AUTH_URL must be'],
+  ])('stop the build at a mistake: %o', (env, message) => {
+    expect(() => cmsOf(env)).toThrow(message);
+  });
+});
+
+describe("the CMS's files and headers", () => {
+  let out: string;
+  beforeAll(() => {
+    out = mkdtempSync(join(tmpdir(), 'cms-'));
+    writeCms(out, { cms: CMS, siteUrl: SITE });
+  });
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it("copies Decap's bundle, its chunks and WebAssembly, and no source maps", () => {
+    const files = readdirSync(join(out, CMS_FOLDER));
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'config.yml', 'decap-cms.js']));
+    expect(files.filter((name) => /^\d+\.decap-cms\.js$/.test(name)).length).toBeGreaterThan(10);
+    expect(files.some((name) => name.endsWith('.wasm'))).toBe(true);
+    expect(files.filter((name) => name.endsWith('.map'))).toEqual([]);
+    // Hosts compress them as they send them: no build spends Brotli's time on them.
+    expect(compressibleFiles(out)).toEqual([]);
+    expect(parse(readFileSync(join(out, CMS_FOLDER, 'config.yml'), 'utf8'))).toMatchObject({
+      backend: { repo: CMS.repository },
+    });
+  });
+
+  it('has a page that search engines leave out, under its own policy', () => {
+    const page = cmsPage();
+    expect(readFileSync(join(out, CMS_FOLDER, 'index.html'), 'utf8')).toBe(page);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${CMS_POLICY}">`);
+    expect(page).toContain('<script src="decap-cms.js"></script>');
+    expect(CMS_POLICY).toContain(
+      `connect-src 'self' blob: https://api.github.com ${LOCAL_BACKEND}`,
+    );
+    // A <meta> policy cannot forbid framing: the header does.
+    expect(CMS_POLICY).not.toContain('frame-ancestors');
+    expect(CMS_HEADERS['Content-Security-Policy']).toBe(`${CMS_POLICY}; frame-ancestors 'none'`);
+  });
+
+  it("gives /admin/ its headers on every host, and nothing of the CMS's without it", () => {
+    const files = (cms: boolean) =>
+      hostFiles({ basePath: '/base', origin: SITE, nginx: NGINX, cms }) as Record<string, string>;
+    for (const text of Object.values(files(false))) expect(text).not.toContain(CMS_FOLDER);
+    const { _headers: headers = '', 'nginx.conf': nginx = '' } = files(true);
+    expect(headers).toContain(
+      `/base/admin/*\n${Object.entries(CMS_HEADERS)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}`,
+    );
+    // Vercel: after the rule for every path, whose values it replaces.
+    const vercel = JSON.parse(vercelConfig('/base', true)) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(vercel.headers.at(-1)).toEqual({
+      source: '/base/admin/(.*)',
+      headers: Object.entries(CMS_HEADERS).map(([key, value]) => ({ key, value })),
+    });
+    // nginx: a location of its own repeats the site's headers, with the CMS's in their place.
+    const location = /location \^~ \/base\/admin\/ \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(location).toContain(`add_header X-Robots-Tag "noindex" always;`);
+    expect(location).toContain(
+      `add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;`,
+    );
+    expect(location).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
+    expect(location).not.toContain(`Cross-Origin-Opener-Policy "same-origin" always`);
+    expect(nginxConfig({ origin: SITE, nginx: NGINX, cms: true })).toContain(
+      'location ^~ /admin/ {',
+    );
+  });
+});
