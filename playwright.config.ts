@@ -38,6 +38,9 @@ const SAME_AT_EVERY_WIDTH = /\/(routes|contact|contact-validation|font|csp)\.spe
 // owner's run asks for (tests/harness/test.mjs); it skips where the build has no such language.
 const RIGHT_TO_LEFT = /rtl\.spec\.ts$/;
 
+// The CMS against its local backend: a project of its own, which skips where the build has no CMS.
+const CMS = /cms\.spec\.ts$/;
+
 // The Chromium tests/harness/machine.mjs picks: its headless shell where there is one, as
 // Playwright's own default is.
 const launchOptions = { executablePath: playwrightChromium(), args: CHROMIUM_FLAGS };
@@ -72,7 +75,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
     [
       {
         name: 'desktop',
-        testIgnore: [NOT_ON_SERVE, RIGHT_TO_LEFT],
+        testIgnore: [NOT_ON_SERVE, RIGHT_TO_LEFT, CMS],
         use: {
           ...devices['Desktop Chrome'],
           viewport: { width: 1280, height: 800 },
@@ -82,7 +85,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       },
       {
         name: 'mobile',
-        testIgnore: [NOT_ON_SERVE, RIGHT_TO_LEFT, ...(skipOnce ? [SAME_AT_EVERY_WIDTH] : [])],
+        testIgnore: [NOT_ON_SERVE, RIGHT_TO_LEFT, CMS, ...(skipOnce ? [SAME_AT_EVERY_WIDTH] : [])],
         // A 375 px phone: the narrowest common width.
         use: {
           ...devices['Pixel 7'],
@@ -98,6 +101,16 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
         testMatch: RIGHT_TO_LEFT,
         // Each test sets the widths it measures at.
         use: { ...devices['Desktop Chrome'], launchOptions, requires: 'browsers' },
+      },
+      {
+        name: 'cms',
+        testMatch: CMS,
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          launchOptions,
+          requires: 'browsers',
+        },
       },
       {
         name: 'nginx',

@@ -26,6 +26,8 @@ export const TEST_PORTS = {
   closed: TEST_PORT + 24,
   /** The contact-backend server again, with the ALTCHA build. */
   altchaSite: TEST_PORT + 25,
+  /** decap-server, the CMS's local backend, over a scratch copy of content/ (cms.spec.ts). */
+  cms: TEST_PORT + 31,
 };
 
 /** tests/vendors/server.mjs: each analytics and captcha stand-in at an origin of its own. */
