@@ -155,7 +155,9 @@ export function decapCollection(name, { label, folder, fields, body }) {
     format: 'frontmatter',
     i18n: true,
     create: titled,
-    ...(titled ? { slug: '{{slug}}' } : { identifier_field: 'description', summary: '{{slug}}' }),
+    ...(titled
+      ? { slug: '{{slug}}' }
+      : { identifier_field: 'description', summary: '{{filename}}: {{description}}' }),
     // The newest first, as the site lists them.
     ...(Object.hasOwn(fields, 'date')
       ? { sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'] }

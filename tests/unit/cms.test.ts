@@ -46,6 +46,7 @@ type DecapCollection = {
   media_folder: string;
   public_folder: string;
   sortable_fields?: unknown[];
+  summary?: string;
   fields: DecapField[];
 };
 
@@ -155,7 +156,11 @@ describe("the CMS's configuration", () => {
       create: true,
     });
     // A story's name is a project's id in content/portfolio.ts, which a developer adds.
-    expect(collection('stories')).toMatchObject({ public_folder: 'stories', create: false });
+    expect(collection('stories')).toMatchObject({
+      public_folder: 'stories',
+      create: false,
+      summary: '{{filename}}: {{description}}',
+    });
   });
 
   it('lists articles the newest first, as the site does', () => {
