@@ -31,6 +31,14 @@ test(
       // A site whose pages never hydrate: the first check is still waiting when the signal lands.
       mkdirSync(join(dir, 'out'));
       writeFileSync(join(dir, 'out', 'index.html'), '<!DOCTYPE html><title>Stand-in</title>');
+      // A built project has its sitemap and the Markdown step's manifest: the checks read both.
+      writeFileSync(
+        join(dir, 'out', 'sitemap.xml'),
+        '<urlset><url><loc>https://x.example/</loc></url></urlset>',
+      );
+      const markdown = join(dir, 'node_modules', '.cache', 'site-markdown');
+      mkdirSync(markdown, { recursive: true });
+      writeFileSync(join(markdown, 'manifest.json'), '{"articles":[],"stories":[]}');
       // Browser profiles go under TMPDIR: here, so what is left behind can be seen. Its counts are
       // not this run's.
       const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir };
