@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, ONCE, test } from './fixtures';
+import { writeStandInBuild } from '../stand-in-build.mjs';
 
 // An engine run stopped from outside (Ctrl+C, a CI time limit) closes its browser and removes its
 // scratch folder, then ends: it does not go on counting checks against a browser that is gone.
@@ -29,16 +30,7 @@ test(
     const dir = mkdtempSync(join(tmpdir(), 'engines-runner-'));
     try {
       // A site whose pages never hydrate: the first check is still waiting when the signal lands.
-      mkdirSync(join(dir, 'out'));
-      writeFileSync(join(dir, 'out', 'index.html'), '<!DOCTYPE html><title>Stand-in</title>');
-      // A built project has its sitemap and the Markdown step's manifest: the checks read both.
-      writeFileSync(
-        join(dir, 'out', 'sitemap.xml'),
-        '<urlset><url><loc>https://x.example/</loc></url></urlset>',
-      );
-      const markdown = join(dir, 'node_modules', '.cache', 'site-markdown');
-      mkdirSync(markdown, { recursive: true });
-      writeFileSync(join(markdown, 'manifest.json'), '{"articles":[],"stories":[]}');
+      writeStandInBuild(dir);
       // Browser profiles go under TMPDIR: here, so what is left behind can be seen. Its counts are
       // not this run's.
       const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir };

@@ -13,6 +13,7 @@ import {
   TOOL_IDS,
   type Platform,
 } from '@/tests/harness/machine.mjs';
+import { writeStandInBuild } from '../stand-in-build.mjs';
 
 // tests/harness/machine.mjs finds each tool per platform, and a laptop skips what it lacks while CI fails:
 // each part of npm test that needs a tool is run here with that tool hidden (its setting pointed at
@@ -209,18 +210,7 @@ test('with CI set, npm test stops in its first seconds with one line naming what
 
 describe('the engine suite and the Lighthouse gate without their browser', () => {
   const project = join(dir, 'project');
-  beforeAll(() => {
-    mkdirSync(join(project, 'out'), { recursive: true });
-    writeFileSync(join(project, 'out', 'index.html'), '<!DOCTYPE html><title>Stand-in</title>');
-    writeFileSync(
-      join(project, 'out', 'sitemap.xml'),
-      '<urlset><url><loc>https://x.example/</loc></url><url><loc>https://x.example/about/</loc></url></urlset>',
-    );
-    // A built project has the Markdown step's manifest too (the navigation reads it).
-    const markdown = join(project, 'node_modules', '.cache', 'site-markdown');
-    mkdirSync(markdown, { recursive: true });
-    writeFileSync(join(markdown, 'manifest.json'), '{"articles":[],"stories":[]}');
-  });
+  beforeAll(() => writeStandInBuild(project, ['/', '/about/']));
 
   test('on a laptop they skip, naming what is missing and how to get it', () => {
     const env = shell({ FIREFOX_PATH: NOWHERE, CHROMIUM_PATH: NOWHERE });
