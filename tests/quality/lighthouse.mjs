@@ -121,13 +121,24 @@ function verdict(result) {
 
 // Every language's pages are the same code: the gate audits the default's, and languages.spec.ts
 // checks what each language's pages say and axe's rules on them. Of the pages content/ makes it
-// audits the first of each kind (the newest article, a tag, the index's second page, a story):
-// the others are the same template with other words, and a run costs 20–40 s here.
+// audits the first of each kind (the newest article, a story): the others are the same template
+// with other words, and a run costs 20–40 s here. A section's deeper pages (the index's second
+// page, a tag's list) are made of its index's blocks, so the index stands for them.
 const published = publishedPaths('out', { nested: nestedLanguageRoots('') });
-/** @param {string} path /articles/x/ → /articles/*\/; a page of the navigation is its own kind */
-const kind = (path) => (path.split('/').length > 3 ? path.replace(/[^/]+\/$/, '*/') : path);
-const pages = published.filter(
-  (path, index) => published.findIndex((other) => kind(other) === kind(path)) === index,
+/**
+ * @param {string} path /articles/x/ → /articles/*\/; /articles/tags/x/ → /articles/; a page of the
+ * navigation is its own kind
+ */
+const kind = (path) => {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length > 2) return `/${segments[0]}/`;
+  return segments.length === 2 ? `/${segments[0]}/*/` : path;
+};
+const depth = (/** @type {string} */ path) => path.split('/').length;
+// Shallowest first, so that a section's index, not one of its deeper pages, stands for it.
+const byDepth = published.toSorted((a, b) => depth(a) - depth(b));
+const pages = byDepth.filter(
+  (path, index) => byDepth.findIndex((other) => kind(other) === kind(path)) === index,
 );
 
 const skip = skipReason('lighthouse');
