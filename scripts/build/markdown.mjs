@@ -296,11 +296,13 @@ function toNodes(node) {
     const highlighted = language
       ? toNodes(/** @type {HastNode} */ (refractor.highlight(text, language)))
       : [text];
-    // Scrollable where a line is wider than the column, so it takes the keyboard's focus.
+    // Scrollable where a line is wider than the column, so it takes the keyboard's focus. Code
+    // reads left to right in every script: in an Arabic article, a line's closing `;` or `)`
+    // would otherwise move to its start.
     return [
       {
         tag: 'pre',
-        props: { tabIndex: 0, ...(language ? { 'data-language': language } : {}) },
+        props: { tabIndex: 0, dir: 'ltr', ...(language ? { 'data-language': language } : {}) },
         children: [{ tag: 'code', props: propsOf(code.properties ?? {}), children: highlighted }],
       },
     ];
@@ -325,7 +327,11 @@ function toNodes(node) {
   return [
     {
       tag: node.tagName,
-      props: propsOf(node.properties ?? {}),
+      // Inline code too: set apart left to right inside a sentence of either direction.
+      props: {
+        ...propsOf(node.properties ?? {}),
+        ...(node.tagName === 'code' ? { dir: 'ltr' } : {}),
+      },
       children: children.flatMap(toNodes),
     },
   ];

@@ -108,7 +108,7 @@ describe('the Markdown step', () => {
         '',
         `![The pier at dawn](${PHOTO} "At dawn")`,
         '',
-        'Say [hello](/contact) or [elsewhere](https://example.com).',
+        'Say [hello](/contact) or [elsewhere](https://example.com), or call `fetch()`.',
       ].join('\n'),
     );
     const { entry, error } = run({ good: source }).good ?? {};
@@ -122,7 +122,14 @@ describe('the Markdown step', () => {
     expect(entry?.minutes).toBe(1);
     const body = entry?.body ?? [];
     const [pre] = find(body, 'pre');
-    expect(pre).toMatchObject({ tag: 'pre', props: { tabIndex: 0, 'data-language': 'ts' } });
+    // Code reads left to right on a right-to-left page too, in a block and inline.
+    expect(pre).toMatchObject({
+      tag: 'pre',
+      props: { tabIndex: 0, dir: 'ltr', 'data-language': 'ts' },
+    });
+    expect(
+      find(body, 'code').map((code) => (typeof code === 'string' ? '' : code.props.dir)),
+    ).toEqual([undefined, 'ltr']);
     const tokens = find(body, 'span').map((span) =>
       typeof span === 'string' ? '' : span.props.className,
     );
