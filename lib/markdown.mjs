@@ -80,16 +80,33 @@ export function markdownRoutes(code, perPage) {
 
 /**
  * A tag's address: lower case, letters and digits, words joined by single hyphens
- * (Next.js → next-js, Barrierefreiheit → barrierefreiheit, a German sharp s → ss). Written as
- * escapes: the font is cut to the characters the sources hold (scripts/build/font.mjs).
+ * (Next.js → next-js, Barrierefreiheit → barrierefreiheit, a German sharp s → ss). A tag with
+ * letters of another script (Arabic, Cyrillic, Greek …) gets a short code made from it instead,
+ * so that every address stays in the letters the site's own are written in: Next's export does
+ * not yet make pages of other parameters (vercel/next.js#92192), and each host's files, the
+ * sitemap and the feeds would have to escape them. Written as escapes: the font is cut to the
+ * characters the sources hold (scripts/build/font.mjs).
  * @param {string} tag
  */
 export function tagSlug(tag) {
-  return tag
+  const latin = tag
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/\u00df/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/\u00df/g, 'ss');
+  const words = latin.replace(/[^\p{L}\p{N}\p{M}]+/gu, '-').replace(/^-|-$/g, '');
+  return /[^a-z0-9-]/.test(words) ? `t-${fnv1a(words)}` : words;
+}
+
+/**
+ * FNV-1a, 32 bits, in base 36: the same text always gives the same 7 characters or fewer.
+ * @param {string} text
+ */
+function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portfolioCopy } from '@/content/portfolio';
 import { collections } from '@/content/schema.mjs';
-import type { MarkdownNode } from '@/lib/markdown.mjs';
+import { tagSlug, type MarkdownNode } from '@/lib/markdown.mjs';
 
 // The Markdown step (scripts/build/markdown.mjs) on files written here. It runs in a Node of its
 // own: unified and its plugins are ES modules only, which Jest's transform does not load.
@@ -92,6 +92,31 @@ describe('the schema', () => {
         if ('default' in field) expect(field.required).toBe(false);
       }
     }
+  });
+});
+
+describe("a tag's address", () => {
+  it('is its Latin words, and a short code for a tag in another script', () => {
+    expect(['Next.js', 'Straße', 'Café au lait', 'TypeScript 5'].map(tagSlug)).toEqual([
+      'next-js',
+      'strasse',
+      'cafe-au-lait',
+      'typescript-5',
+    ]);
+    // Arabic, Cyrillic, Greek, Japanese and Arabic-Indic digits: an address of a-z, 0-9 and -, the
+    // same for the same words however they are spaced, another for other words.
+    const other = [
+      '\u0628\u0644\u0627 \u0627\u062a\u0635\u0627\u0644',
+      '\u041e\u0444\u043b\u0430\u0439\u043d',
+      '\u0395\u03bb\u03bb\u03b7\u03bd\u03b9\u03ba\u03ac',
+      '\u65e5\u672c\u8a9e',
+      '\u0663 \u062e\u0637\u0648\u0627\u062a',
+    ];
+    const slugs = other.map(tagSlug);
+    for (const slug of slugs) expect(slug).toMatch(/^t-[a-z0-9]+$/);
+    expect(new Set(slugs).size).toBe(other.length);
+    expect(tagSlug(` ${other[0]?.replace(' ', '  ')} `)).toBe(slugs[0]);
+    expect(tagSlug('\u2014')).toBe('');
   });
 });
 
