@@ -1,6 +1,8 @@
 // @ts-check
 // Lighthouse gate: what Lighthouse can tell that does not depend on how fast this machine is at the
 // moment. One run per page, mobile preset. Speed itself is measured by `npm run bench`.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { allowedEmbeds } from '../../lib/embeds.mjs';
 import { navigationPath } from '../../scripts/build/content-security-policy.mjs';
@@ -121,18 +123,21 @@ function verdict(result) {
 
 // Every language's pages are the same code: the gate audits the default's, and languages.spec.ts
 // checks what each language's pages say and axe's rules on them. Of the pages content/ makes it
-// audits the first of each kind (the newest article, a story): the others are the same template
-// with other words, and a run costs 20–40 s here. A section's deeper pages (the index's second
-// page, a tag's list) are made of its index's blocks, so the index stands for them.
+// audits one per route (the newest article, a story, one legal page): the others are the same
+// template with other words, and a run costs 20–40 s here. A section's deeper pages (the index's
+// second page, a tag's list) are made of its index's blocks, so the index stands for them.
 const published = publishedPaths('out', { nested: nestedLanguageRoots('') });
 /**
- * @param {string} path /articles/x/ → /articles/*\/; /articles/tags/x/ → /articles/; a page of the
- * navigation is its own kind
+ * The route a page was made from, as Next's export names its payload
+ * (privacy/__next.$d$legal.__PAGE__.txt); a page without one is a kind of its own.
+ * @param {string} path
  */
+const routeOf = (path) =>
+  readdirSync(join('out', path)).find((name) => /^__next\..*__PAGE__\.txt$/.test(name)) ?? path;
+/** @param {string} path /articles/tags/x/ → the index's route; /privacy/ and /imprint/ → [legal]'s */
 const kind = (path) => {
   const segments = path.split('/').filter(Boolean);
-  if (segments.length > 2) return `/${segments[0]}/`;
-  return segments.length === 2 ? `/${segments[0]}/*/` : path;
+  return routeOf(segments.length > 2 ? `/${segments[0]}/` : path);
 };
 const depth = (/** @type {string} */ path) => path.split('/').length;
 // Shallowest first, so that a section's index, not one of its deeper pages, stands for it.

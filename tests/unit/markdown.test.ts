@@ -1,4 +1,7 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @once the Markdown step on files the test writes, and the schema: the project's own code
+ */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
