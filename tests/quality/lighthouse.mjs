@@ -1,7 +1,7 @@
 // @ts-check
 // Lighthouse gate: what Lighthouse can tell that does not depend on how fast this machine is at the
 // moment. One run per page, mobile preset. Speed itself is measured by `npm run bench`.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { allowedEmbeds } from '../../lib/embeds.mjs';
@@ -129,11 +129,15 @@ function verdict(result) {
 const published = publishedPaths('out', { nested: nestedLanguageRoots('') });
 /**
  * The route a page was made from, as Next's export names its payload
- * (privacy/__next.$d$legal.__PAGE__.txt); a page without one is a kind of its own.
+ * (privacy/__next.$d$legal.__PAGE__.txt); a page without one, or without a folder (the sitemap
+ * names it; its audit then reports it missing), is a kind of its own.
  * @param {string} path
  */
-const routeOf = (path) =>
-  readdirSync(join('out', path)).find((name) => /^__next\..*__PAGE__\.txt$/.test(name)) ?? path;
+const routeOf = (path) => {
+  const folder = join('out', path);
+  if (!existsSync(folder)) return path;
+  return readdirSync(folder).find((name) => /^__next\..*__PAGE__\.txt$/.test(name)) ?? path;
+};
 /** @param {string} path /articles/tags/x/ → the index's route; /privacy/ and /imprint/ → [legal]'s */
 const kind = (path) => {
   const segments = path.split('/').filter(Boolean);
