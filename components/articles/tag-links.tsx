@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
+import { TAG_CHIP } from '@/components/ui/tag-list';
 import { tagPath } from '@/lib/articles';
 import { cn } from '@/lib/cn';
 
@@ -15,7 +16,7 @@ export function TagLinks({ tags, className, ...props }: TagLinksProps) {
         <li key={tag}>
           <SiteLink
             href={tagPath(tag)}
-            className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-small font-medium text-brand-800 hover:border-brand-300"
+            className={cn('inline-block hover:border-brand-300', TAG_CHIP)}
           >
             {tag}
           </SiteLink>

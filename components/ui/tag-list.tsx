@@ -5,6 +5,10 @@ interface TagListProps extends ComponentPropsWithoutRef<'ul'> {
   tags: readonly string[];
 }
 
+/** How a tag is drawn, as a list item here and as a link to its page among the articles. */
+export const TAG_CHIP =
+  'rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-small font-medium text-brand-800';
+
 // Each tag runs its own way (dir="auto"): a technology's name keeps its order in a right-to-left
 // line ("C++", not "++C"), and a tag in the page's script reads with it.
 export function TagList({ tags, className, ...props }: TagListProps) {
@@ -14,7 +18,7 @@ export function TagList({ tags, className, ...props }: TagListProps) {
         <li
           key={tag}
           dir="auto"
-          className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-small font-medium text-brand-800"
+          className={TAG_CHIP}
         >
           {tag}
         </li>
