@@ -163,7 +163,7 @@ function stats(values) {
 
 /**
  * One Lighthouse run reduced to the numbers the table needs, or the reason it is unusable.
- * @param {import('lighthouse').RunnerResult | undefined} result
+ * @param {{ lhr: import('lighthouse').Result } | undefined} result
  */
 function measure(result) {
   if (!result) return { error: 'no result' };
@@ -183,6 +183,8 @@ function measure(result) {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    // How fast the host measured just before the load (Lighthouse's benchmark index).
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     js: items
       ?.filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -203,7 +205,7 @@ function measure(result) {
   return { sample: { ...s, ready, lcpMinusFcp: Math.round((s.lcp - s.fcp) * 1000) / 1000 } };
 }
 
-/** @typedef {{ performance: number, fcp: number, lcp: number, lcpMinusFcp: number, ready: number, tbt: number, cls: number, bytes: number, js: number }} Sample */
+/** @typedef {{ performance: number, fcp: number, lcp: number, lcpMinusFcp: number, ready: number, tbt: number, cls: number, bytes: number, js: number, benchmarkIndex: number }} Sample */
 /** @typedef {'site' | 'before' | 'undeferred' | 'floor'} Build */
 /** @typedef {{ page: string, site: Build, method: string, samples: Sample[], toolFailures: string[] }} Series */
 
@@ -420,6 +422,17 @@ function comparison(other, what) {
   )}\n`;
 }
 
+/**
+ * How fast the host measured over the runs. Lighthouse slows its CPU by a fixed 4x, which its
+ * calibration gives a host of index 1533 (its docs/throttling.md): a lower index, or a neighbour
+ * busy during the load itself (which the index, measured just before, does not see), emulates a
+ * slower phone than PageSpeed Insights does.
+ */
+function hostSpeed() {
+  const indexes = rows.flatMap((r) => r.samples.map((s) => s.benchmarkIndex));
+  return `Lighthouse's benchmark index of this host, just before each load: ${range(indexes, ms)} (median and range; Lighthouse's 4× CPU slowdown is calibrated for 1533).`;
+}
+
 const markdown = `Bench of ${date.toISOString().slice(0, 10)}${args.site ? ` (site: ${args.site})` : ''}: ${runs} run(s) per page and method, served by the shipped nginx configuration (HTTPS, HTTP/2, Brotli), Lighthouse ${lighthouseVersion} mobile preset, ${chromiumVersion}, Next.js ${nextVersion}, ${machine}, Node ${process.version}. Medians, with min–max in brackets. Times in ms, sizes in kB transferred.
 
 ${table(
@@ -438,6 +451,8 @@ ${table(
     r.text.js,
   ]),
 )}
+
+${hostSpeed()}
 
 Against the floor (ratio of medians, same method) and the targets: performance 100 (median), TBT ≤ ${TARGETS.tbtMs} ms (median), LCP − FCP ≤ ${TARGETS.lcpMinusFcpMs} ms (every run), CLS 0 (every run), content-page JavaScript ≤ ${TARGETS.jsOverFloor} × floor.
 
