@@ -163,7 +163,7 @@ function stats(values) {
 
 /**
  * One Lighthouse run reduced to the numbers the table needs, or the reason it is unusable.
- * @param {{ lhr: import('lighthouse').Result } | undefined} result
+ * @param {import('lighthouse').RunnerResult | undefined} result
  */
 function measure(result) {
   if (!result) return { error: 'no result' };
