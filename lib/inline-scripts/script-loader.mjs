@@ -88,9 +88,6 @@ export function startFrameworkScripts(afterFirstPaint, settings) {
     setTimeout(function () {
       if (!failed) state('late');
     }, settings.lateAfterMs);
-    // Each file is asked for in a task of its own: inserting a script element or starting a fetch
-    // costs 0.3-3 ms here, and the page's eight requests in one task took 12-34 ms (Lighthouse
-    // traces, 2026-11-26), a long task on the phone Lighthouse emulates at four times slower.
     sources.forEach(function (src) {
       /** @param {number} attempt */
       function load(attempt) {
@@ -105,9 +102,7 @@ export function startFrameworkScripts(afterFirstPaint, settings) {
         };
         document.head.appendChild(script);
       }
-      setTimeout(function () {
-        load(1);
-      });
+      load(1);
     });
     if (!payload) return;
     const file = payload;
@@ -140,8 +135,6 @@ export function startFrameworkScripts(afterFirstPaint, settings) {
           else again(attempt, fetchPayload, file);
         });
     }
-    setTimeout(function () {
-      fetchPayload(1);
-    });
+    fetchPayload(1);
   });
 }
