@@ -6,9 +6,9 @@ import {
   CONTACT_ENDPOINT,
   DIST_DIR,
   SITE_LANGUAGE,
-} from './lib/env.mjs';
-import { COPY_FILES, LANGUAGE } from './lib/languages.mjs';
-import { markdownRoutes } from './lib/markdown.mjs';
+} from './lib/settings/env.mjs';
+import { COPY_FILES, LANGUAGE } from './lib/content/languages.mjs';
+import { markdownRoutes } from './lib/content/markdown.mjs';
 import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
 
 // Another language's build reads its copy from content/<code>/ wherever a page imports
@@ -48,7 +48,7 @@ const nextConfig = {
   // This folder, not one above it with a lockfile of its own (the other owners' copies of the
   // project live inside this one: tests/harness/owner-check.mjs).
   turbopack: { root: import.meta.dirname, resolveAlias: languageCopy },
-  // The browser's copy of lib/env.mjs knows the language too (its links carry the prefix).
+  // The browser's copy of lib/settings/env.mjs knows the language too (its links carry the prefix).
   env: { SITE_LANGUAGE },
   // The default language's build type-checks the site's code, every language's copy included
   // (tsconfig.build.json); the tests and tools are npm run typecheck's, since a host installs no

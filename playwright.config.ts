@@ -2,7 +2,7 @@
 import './scripts/build/load-env.mjs';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './tests/harness/chromium.mjs';
+import { CHROMIUM_FLAGS } from './scripts/tools/chromium.mjs';
 import {
   BACKEND_ORIGIN,
   COUNTED_HOST,
@@ -10,9 +10,9 @@ import {
   VARIANTS,
   VENDOR_ORIGINS,
 } from './tests/harness/variants.mjs';
-import { playwrightChromium, skipReason } from './tests/harness/machine.mjs';
+import { playwrightChromium, skipReason } from './scripts/tools/machine.mjs';
 import { ONCE_PROJECTS, skipsOnce } from './tests/harness/once.mjs';
-import { binScript } from './scripts/node-tools.mjs';
+import { binScript } from './scripts/tools/node-tools.mjs';
 import type { HostOptions, HostWorkerOptions } from './tests/e2e/fixtures';
 
 const { site, basepath } = VARIANTS;
@@ -45,7 +45,7 @@ const RIGHT_TO_LEFT = /rtl\.spec\.ts$/;
 // The CMS against its local backend: a project of its own, which skips where the build has no CMS.
 const CMS = /cms\.spec\.ts$/;
 
-// The Chromium tests/harness/machine.mjs picks: its headless shell where there is one, as
+// The Chromium scripts/tools/machine.mjs picks: its headless shell where there is one, as
 // Playwright's own default is.
 const launchOptions = { executablePath: playwrightChromium(), args: CHROMIUM_FLAGS };
 // On a laptop without nginx its servers are not started, and its projects skip (tests/e2e/fixtures).

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { HomeHero } from '@/components/home/home-hero';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageMetadata } from '@/lib/metadata';
-import { organizationJsonLd, webPageJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/server/metadata';
+import { organizationJsonLd, webPageJsonLd } from '@/lib/server/structured-data';
 
 export const metadata: Metadata = pageMetadata('/');
 

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { sitemapPages } from '@/lib/content-pages';
-import { LANGUAGES } from '@/lib/languages.mjs';
-import { languageAlternates, languageUrl } from '@/lib/language-urls';
-import { legalNavigation } from '@/lib/legal-pages';
+import { sitemapPages } from '@/lib/content/content-pages';
+import { LANGUAGES } from '@/lib/content/languages.mjs';
+import { languageAlternates, languageUrl } from '@/lib/server/language-urls';
+import { legalNavigation } from '@/lib/content/legal-pages';
 
 export const dynamic = 'force-static';
 

@@ -1,9 +1,9 @@
 import type { ImprintCopy, PrivacyCopy } from './types';
 
 // The words of the privacy notice and the imprint. Which of them a build shows, and the names in
-// braces, come from its settings and content/site.ts's `legal` (lib/privacy-notice.ts), so the
-// notice says what this build's pages really do. It describes the software; it is no legal advice,
-// and the owner reviews it (README "Make it yours").
+// braces, come from its settings and content/site.ts's `legal` (lib/server/privacy-notice.ts), so
+// the notice says what this build's pages really do. It describes the software; it is no legal
+// advice, and the owner reviews it (README "Make it yours").
 
 export const privacyCopy = {
   title: 'Privacy notice',

@@ -1,7 +1,7 @@
 import type { PageLink } from './types';
 
 // One list feeds the header, the mobile menu, the footer, the sitemap and the tools that visit
-// every page. Articles is there only in a language with an article (lib/navigation.ts).
+// every page. Articles is there only in a language with an article (lib/content/navigation.ts).
 export const mainNavigation = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -14,8 +14,8 @@ export const mainNavigation = [
 export type RoutePath = (typeof mainNavigation)[number]['href'];
 
 // The legal pages, linked from every footer and listed in the sitemap: the privacy notice always,
-// the imprint where content/site.ts gives its facts (lib/legal-pages.ts). Their paths are the
-// pages' addresses.
+// the imprint where content/site.ts gives its facts (lib/content/legal-pages.ts). Their paths are
+// the pages' addresses.
 export const legalLinks = {
   privacy: { href: '/privacy', label: 'Privacy' },
   imprint: { href: '/imprint', label: 'Imprint' },

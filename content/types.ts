@@ -248,9 +248,9 @@ export interface Project {
   readonly technologies: readonly string[];
   readonly features: readonly string[];
   readonly metrics: string;
-  /** '#' while the demo is not public; see lib/links.ts. */
+  /** '#' while the demo is not public; see lib/server/links.ts. */
   readonly liveUrl: string;
-  /** '#' while the repository is private; see lib/links.ts. */
+  /** '#' while the repository is private; see lib/server/links.ts. */
   readonly githubUrl: string;
 }
 
@@ -374,7 +374,7 @@ export interface ContactFormCopy extends SectionIntro {
   readonly optional: string;
   /** Names the group of fields for screen readers; the heading above names it on screen. */
   readonly legend: string;
-  /** The values the form posts; lib/contact.ts derives its subject type from this list. */
+  /** The values the form posts; lib/browser/contact.ts derives its subject type from this list. */
   readonly subjects: readonly { readonly value: string; readonly label: string }[];
   readonly errors: {
     readonly nameRequired: string;
@@ -396,8 +396,8 @@ export interface ContactFormCopy extends SectionIntro {
   /** The page was reloaded while a message was on its way. */
   readonly interrupted: ToastCopy;
   /**
-   * Shown by the form while the page's scripts are not running yet (lib/contact-guard.ts); the
-   * last two end where the form adds the email address as a link.
+   * Shown by the form while the page's scripts are not running yet (lib/browser/contact-guard.ts);
+   * the last two end where the form adds the email address as a link.
    */
   readonly notReady: {
     /** Sent before the page was ready: it goes once the scripts are. */
@@ -452,13 +452,16 @@ export interface ContactCopy extends PageCopy {
   readonly info: ContactInfoCopy;
 }
 
-/** Copy keyed by the services, events or uses lib/ knows; lib/privacy-notice.ts requires every key. */
+/**
+ * Copy keyed by the services, events or uses lib/ knows; lib/server/privacy-notice.ts requires
+ * every key.
+ */
 type Keyed = Readonly<Record<string, string>>;
 
 /**
- * The privacy notice's words (content/legal.ts). lib/privacy-notice.ts puts together what the
- * build does and fills in the braces: {name} a service, {host} where it runs, {email} the site's
- * address, {page} a page, {origin} another site.
+ * The privacy notice's words (content/legal.ts). lib/server/privacy-notice.ts puts together what
+ * the build does and fills in the braces: {name} a service, {host} where it runs, {email} the
+ * site's address, {page} a page, {origin} another site.
  */
 export interface PrivacyCopy extends PageCopy {
   /** The list of everyone besides the owner the site's pages send visitors' data to. */

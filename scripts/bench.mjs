@@ -10,9 +10,9 @@
 // each page right beside its counterpart, so a change is judged under the same minute's noise.
 // --no-defer builds the same commit with Next starting its own scripts (the post-build step
 // deferred-scripts left out) and measures it in the same rounds: what the deferral costs and buys.
-// "ready" is when the page has hydrated (the navbar's performance mark, lib/page-state.mjs), as
-// the throttled trace recorded it; Lighthouse's simulation does not model marks, so it is given
-// for the devtools method only.
+// "ready" is when the page has hydrated (the navbar's performance mark,
+// lib/browser/page-state.mjs), as the throttled trace recorded it; Lighthouse's simulation does not
+// model marks, so it is given for the devtools method only.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
@@ -20,13 +20,13 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { HYDRATED_MARK } from '../lib/page-state.mjs';
+import { HYDRATED_MARK } from '../lib/browser/page-state.mjs';
 import { publishedPaths } from './build/output.mjs';
-import { launchChromium } from '../tests/harness/chromium.mjs';
-import { FIRST_VISIT_STORAGE_RESET } from '../tests/harness/lighthouse-visit.mjs';
+import { launchChromium } from './tools/chromium.mjs';
+import { FIRST_VISIT_STORAGE_RESET } from './tools/lighthouse-visit.mjs';
 import { precompress } from './build/precompress.mjs';
-import { binScript, NEXT_ENV, runNode } from './node-tools.mjs';
-import { servedScratch } from '../tests/harness/served-scratch.mjs';
+import { binScript, NEXT_ENV, runNode } from './tools/node-tools.mjs';
+import { servedScratch } from './tools/served-scratch.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');

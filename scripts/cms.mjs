@@ -7,10 +7,10 @@
 import './build/load-env.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { CMS } from '../lib/env.mjs';
+import { CMS } from '../lib/settings/env.mjs';
 import { LOCAL_BACKEND, writeCms } from './build/cms.mjs';
 import { CMS_FOLDER } from './build/output.mjs';
-import { binScript } from './node-tools.mjs';
+import { binScript } from './tools/node-tools.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const ADDRESS = '127.0.0.1:3001';

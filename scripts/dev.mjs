@@ -7,11 +7,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { collections } from '../content/schema.mjs';
-import { IMAGE_SOURCE_DIR } from '../lib/images.mjs';
+import { IMAGE_SOURCE_DIR } from '../lib/content/images.mjs';
 import { buildImages } from './build/images.mjs';
 import { buildMarkdown } from './build/markdown.mjs';
 import { prepareSources } from './build/prepare.mjs';
-import { binScript, NEXT_ENV } from './node-tools.mjs';
+import { binScript, NEXT_ENV } from './tools/node-tools.mjs';
 
 /** @param {string} step @returns {(error: unknown) => void} */
 const report = (step) => (error) =>

@@ -2,14 +2,14 @@
 // The hosts' files outside the build: the project's root netlify.toml and vercel.json (read on Git
 // deploys, generated from the same rules as out/_headers and the rest, scripts/build/host-config.mjs),
 // and out/ made ready for one host before an upload.
-// Usage: node scripts/host-files.mjs write                 rewrites ./netlify.toml and ./vercel.json
-//        node scripts/host-files.mjs check                 fails naming each one that is not as written
-//        node scripts/host-files.mjs prune <outDir> <host> removes what that host must not publish
-//   hosts: nginx, netlify, cloudflare-pages, vercel, github-pages
+// Usage: node scripts/host-files.mjs write                 rewrites ./netlify.toml and
+// ./vercel.json        node scripts/host-files.mjs check                 fails naming each one that
+// is not as written        node scripts/host-files.mjs prune <outDir> <host> removes what that host
+// must not publish   hosts: nginx, netlify, cloudflare-pages, vercel, github-pages
 import './build/load-env.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CMS, SITE_BASE_PATH } from '../lib/env.mjs';
+import { CMS, SITE_BASE_PATH } from '../lib/settings/env.mjs';
 import { HOST_READS, isHostName, pruneOutput, rootHostFiles } from './build/host-config.mjs';
 
 const ROOT = join(import.meta.dirname, '..');

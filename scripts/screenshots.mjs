@@ -6,9 +6,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { publishedPaths } from './build/output.mjs';
-import { CHROMIUM_FLAGS } from '../tests/harness/chromium.mjs';
-import { toolPath } from '../tests/harness/machine.mjs';
-import { imagesComplete, loadImagesNow } from '../tests/images-loaded.mjs';
+import { CHROMIUM_FLAGS } from './tools/chromium.mjs';
+import { toolPath } from './tools/machine.mjs';
+import { imagesComplete, loadImagesNow } from './tools/images-loaded.mjs';
 
 // One source for the address: the serve script `npm start` runs (`serve out --listen tcp://…`).
 const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));

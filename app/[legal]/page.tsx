@@ -4,13 +4,13 @@ import { PrivacyNotice } from '@/components/legal/privacy-notice';
 import { PageIntro } from '@/components/shared/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { legalLinks, type LegalPath } from '@/content/navigation';
-import { legalNavigation } from '@/lib/legal-pages';
-import { pageCopy, pageMetadata } from '@/lib/metadata';
-import { webPageJsonLd } from '@/lib/structured-data';
+import { legalNavigation } from '@/lib/content/legal-pages';
+import { pageCopy, pageMetadata } from '@/lib/server/metadata';
+import { webPageJsonLd } from '@/lib/server/structured-data';
 
 // The legal pages share one route, so a page the site lacks is never built: a static export
 // writes exactly the paths generateStaticParams lists, and the imprint is listed only where its
-// facts are given (lib/legal-pages.ts). Their paths are content/navigation.ts's.
+// facts are given (lib/content/legal-pages.ts). Their paths are content/navigation.ts's.
 export const dynamicParams = false;
 
 interface LegalPageProps {

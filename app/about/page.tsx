@@ -5,8 +5,8 @@ import { ValuesSection } from '@/components/about/values-section';
 import { PageIntro } from '@/components/shared/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { aboutCopy } from '@/content/about';
-import { pageMetadata } from '@/lib/metadata';
-import { webPageJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/server/metadata';
+import { webPageJsonLd } from '@/lib/server/structured-data';
 
 export const metadata: Metadata = pageMetadata('/about');
 

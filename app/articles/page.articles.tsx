@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ArticlesIndex } from '@/components/articles/articles-index';
 import { JsonLd } from '@/components/seo/json-ld';
-import { indexPageFacts } from '@/lib/content-pages';
-import { metadataOf } from '@/lib/metadata';
-import { pageJsonLd } from '@/lib/structured-data';
+import { indexPageFacts } from '@/lib/content/content-pages';
+import { metadataOf } from '@/lib/server/metadata';
+import { pageJsonLd } from '@/lib/server/structured-data';
 
 // A route of content/articles/: Next sees it only where the language has an article
 // (next.config.mjs, docs/articles.md).

@@ -4,8 +4,8 @@ import { PageIntro } from '@/components/shared/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { contactCopy } from '@/content/contact';
 import type { RoutePath } from '@/content/navigation';
-import { pageMetadata } from '@/lib/metadata';
-import { webPageJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/server/metadata';
+import { webPageJsonLd } from '@/lib/server/structured-data';
 
 const PATH: RoutePath = '/contact';
 

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import { BRAND_MARK } from '@/lib/app-icons';
-import { markSvg } from '@/lib/brand-mark.mjs';
+import { BRAND_MARK } from '@/lib/server/app-icons';
+import { markSvg } from '@/lib/content/brand-mark.mjs';
 
 export const dynamic = 'force-static';
 

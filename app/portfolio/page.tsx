@@ -5,8 +5,8 @@ import { CallToAction } from '@/components/shared/call-to-action';
 import { PageIntro } from '@/components/shared/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { portfolioCopy } from '@/content/portfolio';
-import { pageMetadata } from '@/lib/metadata';
-import { webPageJsonLd } from '@/lib/structured-data';
+import { pageMetadata } from '@/lib/server/metadata';
+import { webPageJsonLd } from '@/lib/server/structured-data';
 
 export const metadata: Metadata = pageMetadata('/portfolio');
 

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SiteLink } from '@/components/ui/site-link';
-import { articlePath, type Article } from '@/lib/articles';
+import { articlePath, type Article } from '@/lib/content/articles';
 import { ArticleMeta } from './article-meta';
 
 /** Every cover fills a frame of this shape, so the cards of a row line up. */

@@ -1,6 +1,6 @@
 import { ReadingColumn } from '@/components/reading/reading-column';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/content/articles';
 import { COVER_ASPECT } from './article-card';
 import { ArticleMeta } from './article-meta';
 import { TagLinks } from './tag-links';

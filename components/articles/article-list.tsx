@@ -1,6 +1,6 @@
 import { CardGrid } from '@/components/shared/card-grid';
 import { Container } from '@/components/ui/container';
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/content/articles';
 import { ArticleCard } from './article-card';
 
 // Articles as cards, three to a row on wide screens, in the order given (the newest first).

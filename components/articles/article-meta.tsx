@@ -1,6 +1,6 @@
 import { articlesCopy } from '@/content/articles';
-import { fill, type Article } from '@/lib/articles';
-import { cn } from '@/lib/cn';
+import { fill, type Article } from '@/lib/content/articles';
+import { cn } from '@/lib/browser/cn';
 import { PublishedDate } from './published-date';
 
 interface ArticleMetaProps {

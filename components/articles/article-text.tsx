@@ -1,6 +1,6 @@
 import { MarkdownBody } from '@/components/reading/markdown-body';
 import { ReadingColumn } from '@/components/reading/reading-column';
-import type { Article } from '@/lib/articles';
+import type { Article } from '@/lib/content/articles';
 import { ARTICLE_COLUMN_SIZES } from './article-header';
 
 // The article itself, in a column narrow enough to read.

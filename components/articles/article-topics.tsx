@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { articlesCopy } from '@/content/articles';
-import { tagsIn } from '@/lib/articles';
+import { tagsIn } from '@/lib/content/articles';
 import { TagLinks } from './tag-links';
 
 // Every tag of the language's articles, each leading to its page.

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/shared/page-intro';
 import { articlesCopy } from '@/content/articles';
-import { fill, indexPages } from '@/lib/articles';
+import { fill, indexPages } from '@/lib/content/articles';
 import { ArticleList } from './article-list';
 import { ArticleTopics } from './article-topics';
 import { Pagination } from './pagination';

@@ -2,7 +2,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SiteLink } from '@/components/ui/site-link';
 import { articlesCopy } from '@/content/articles';
-import { fill, indexPath } from '@/lib/articles';
+import { fill, indexPath } from '@/lib/content/articles';
 
 interface PaginationProps {
   page: number;

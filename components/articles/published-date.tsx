@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import { formatDate } from '@/lib/articles';
-import { LANGUAGE } from '@/lib/languages.mjs';
+import { formatDate } from '@/lib/content/articles';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
 
 /** A date of an article, written in the page's language, machine-readable for the rest. */
 export function PublishedDate({ value }: { value: string }) {

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { TAG_CHIP } from '@/components/ui/tag-list';
-import { tagPath } from '@/lib/articles';
-import { cn } from '@/lib/cn';
+import { tagPath } from '@/lib/content/articles';
+import { cn } from '@/lib/browser/cn';
 
 interface TagLinksProps extends ComponentPropsWithoutRef<'ul'> {
   tags: readonly string[];

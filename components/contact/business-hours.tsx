@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@/content/types';
-import { businessHoursPieces } from '@/lib/hours';
+import { businessHoursPieces } from '@/lib/server/hours';
 
 interface BusinessHoursProps {
   hours: OpeningHours;

@@ -6,8 +6,8 @@ import {
   mountWidget,
   type CaptchaSettings,
   type MountedWidget,
-} from '@/lib/captcha';
-import { CAPTCHA_ATTRIBUTE } from '@/lib/vendors.mjs';
+} from '@/lib/browser/captcha';
+import { CAPTCHA_ATTRIBUTE } from '@/lib/settings/vendors.mjs';
 
 /** What the form asks of the check. */
 export interface CaptchaHandle {

@@ -4,7 +4,7 @@ import { contactCopy } from '@/content/contact';
 import { socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import type { ContactInfoCopy } from '@/content/types';
-import { LANGUAGE } from '@/lib/languages.mjs';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { BusinessHours } from './business-hours';
 import { ContactDetail } from './contact-detail';
 

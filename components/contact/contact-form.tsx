@@ -21,10 +21,10 @@ import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import type { contactCopy } from '@/content/contact';
 import type { ToastCopy } from '@/content/types';
-import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
-import type { Captcha } from '@/lib/env.mjs';
-import { NATIVE_POST_ATTRIBUTE, QUEUED_ATTRIBUTE } from '@/lib/contact-guard';
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/browser/analytics';
+import { cn } from '@/lib/browser/cn';
+import type { Captcha } from '@/lib/settings/env.mjs';
+import { NATIVE_POST_ATTRIBUTE, QUEUED_ATTRIBUTE } from '@/lib/browser/contact-guard';
 import {
   EMAIL_PATTERN,
   EMPTY_MESSAGE,
@@ -42,8 +42,8 @@ import {
   wasInterrupted,
   type ContactBackend,
   type ContactMessage,
-} from '@/lib/contact';
-import { captchaField } from '@/lib/vendors.mjs';
+} from '@/lib/browser/contact';
+import { captchaField } from '@/lib/settings/vendors.mjs';
 
 interface ContactFormProps {
   copy: typeof contactCopy.form;
@@ -53,7 +53,10 @@ interface ContactFormProps {
   honeypot: string;
   /** The spam check beside the honeypot, if the build has one. */
   captcha: Captcha;
-  /** The inline script that takes typing and a submit before hydration (lib/inline-scripts/contact-guard.mjs). */
+  /**
+   * The inline script that takes typing and a submit before hydration
+   * (lib/browser/inline-scripts/contact-guard.mjs).
+   */
   guard: string;
   /** The page's direction (<html dir>): the toasts come from its end corner and read its way. */
   dir: 'ltr' | 'rtl';
@@ -176,7 +179,8 @@ export function ContactForm({
     };
   }, [reset, subscribe, getValues, copy.subjects, copy.interrupted, email]);
 
-  // A submit made before hydration (lib/inline-scripts/contact-guard.mjs) goes now, through the same path.
+  // A submit made before hydration (lib/browser/inline-scripts/contact-guard.mjs) goes now, through
+  // the same path.
   useEffect(() => {
     const form = formRef.current;
     if (!hydrated || !form?.hasAttribute(QUEUED_ATTRIBUTE)) return;
@@ -433,7 +437,8 @@ export function ContactForm({
           )}
           <div className="sm:col-span-2">
             {!posts && (
-              // Shown by app/globals.css from the page's state (lib/page-state.mjs) until hydration.
+              // Shown by app/globals.css from the page's state (lib/browser/page-state.mjs) until
+              // hydration.
               <div role="status">
                 {(['queued', 'late', 'failed'] as const).map((note) => (
                   <p

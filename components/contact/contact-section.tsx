@@ -3,18 +3,18 @@ import { Container } from '@/components/ui/container';
 import { contactCopy } from '@/content/contact';
 import type { RoutePath } from '@/content/navigation';
 import { site } from '@/content/site';
-import { EMPTY_MESSAGE, LANGUAGE_FIELD, type ContactBackend } from '@/lib/contact';
-import { contactFormGuard } from '@/lib/contact-guard';
+import { EMPTY_MESSAGE, LANGUAGE_FIELD, type ContactBackend } from '@/lib/browser/contact';
+import { contactFormGuard } from '@/lib/browser/contact-guard';
 import {
   CONTACT_BACKEND,
   CONTACT_CAPTCHA,
   CONTACT_ENDPOINT,
   CONTACT_HIDDEN_FIELDS,
   CONTACT_HONEYPOT,
-} from '@/lib/env.mjs';
-import { LANGUAGE, OTHER_LANGUAGES } from '@/lib/languages.mjs';
-import { canonicalPath } from '@/lib/paths';
-import { withBasePath } from '@/lib/urls';
+} from '@/lib/settings/env.mjs';
+import { LANGUAGE, OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
+import { canonicalPath } from '@/lib/browser/paths';
+import { withBasePath } from '@/lib/browser/urls';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 

@@ -1,7 +1,7 @@
 import { usePathname } from 'next/navigation';
 import type { PageLink } from '@/content/types';
-import { cn } from '@/lib/cn';
-import { canonicalPath, isCurrentPath } from '@/lib/paths';
+import { cn } from '@/lib/browser/cn';
+import { canonicalPath, isCurrentPath } from '@/lib/browser/paths';
 
 /** Another language of the site, as the header links to it. */
 export interface LanguageLink {

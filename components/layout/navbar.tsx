@@ -3,11 +3,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import type { PageLink } from '@/content/types';
-import { startAnalytics } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
-import type { Analytics } from '@/lib/env.mjs';
-import { isScrolled } from '@/lib/header-scroll';
-import { markHydrated } from '@/lib/page-state.mjs';
+import { startAnalytics } from '@/lib/browser/analytics';
+import { cn } from '@/lib/browser/cn';
+import type { Analytics } from '@/lib/settings/env.mjs';
+import { isScrolled } from '@/lib/browser/header-scroll';
+import { markHydrated } from '@/lib/browser/page-state.mjs';
 import { LanguageLinks, type LanguageLink } from './language-links';
 import { NavLinks } from './nav-links';
 
@@ -70,7 +70,8 @@ export function Navbar({
   return (
     <header
       ref={headerRef}
-      // Before hydration an inline script may have set data-scrolled (lib/inline-scripts/header-guard.mjs).
+      // Before hydration an inline script may have set data-scrolled
+      // (lib/browser/inline-scripts/header-guard.mjs).
       suppressHydrationWarning
       className={cn(
         'header-scroll-fallback fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,backdrop-filter] duration-300 motion-reduce:transition-none',

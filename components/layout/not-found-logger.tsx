@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ANALYTICS_EVENTS, trackEvent } from '@/lib/analytics';
+import { ANALYTICS_EVENTS, trackEvent } from '@/lib/browser/analytics';
 
 // Static hosts answer every unknown path with this one file, so only the browser knows the path.
 export function NotFoundLogger() {

@@ -5,8 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { SiteLink } from '@/components/ui/site-link';
 import { footerCopy, socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { legalNavigation } from '@/lib/legal-pages';
-import { siteNavigation } from '@/lib/navigation';
+import { legalNavigation } from '@/lib/content/legal-pages';
+import { siteNavigation } from '@/lib/content/navigation';
 import { FooterLinks } from './footer-links';
 
 const contactLinks = [

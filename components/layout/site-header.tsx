@@ -1,13 +1,13 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { siteNavigation } from '@/lib/navigation';
-import { ANALYTICS, SITE_BASE_PATH } from '@/lib/env.mjs';
-import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES } from '@/lib/header-scroll';
-import { guardHeader } from '@/lib/inline-scripts/header-guard.mjs';
-import { inlineScript } from '@/lib/inline-scripts/inline-script.mjs';
-import { LANGUAGE, languageRoot, LANGUAGES } from '@/lib/languages.mjs';
-import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
+import { siteNavigation } from '@/lib/content/navigation';
+import { ANALYTICS, SITE_BASE_PATH } from '@/lib/settings/env.mjs';
+import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES } from '@/lib/browser/header-scroll';
+import { guardHeader } from '@/lib/browser/inline-scripts/header-guard.mjs';
+import { inlineScript } from '@/lib/browser/inline-scripts/inline-script.mjs';
+import { LANGUAGE, languageRoot, LANGUAGES } from '@/lib/content/languages.mjs';
+import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 
@@ -23,7 +23,7 @@ const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map
 // (languages.spec.ts); with a sixth (Articles) the menu stays until 1024 px.
 const barFrom = siteNavigation.length > 5 ? 'lg' : 'md';
 
-// Right after the header, before the first paint (lib/inline-scripts/header-guard.mjs).
+// Right after the header, before the first paint (lib/browser/inline-scripts/header-guard.mjs).
 const headerGuard = inlineScript(
   guardHeader,
   SCROLL_TIMELINES,

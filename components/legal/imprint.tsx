@@ -2,9 +2,9 @@ import { ContactLink } from '@/components/shared/contact-link';
 import { Container } from '@/components/ui/container';
 import { imprintCopy } from '@/content/legal';
 import { site } from '@/content/site';
-import { cn } from '@/lib/cn';
-import { imprintFacts } from '@/lib/legal-pages';
-import { addressUnder } from '@/lib/privacy-notice';
+import { cn } from '@/lib/browser/cn';
+import { imprintFacts } from '@/lib/content/legal-pages';
+import { addressUnder } from '@/lib/server/privacy-notice';
 import { legalLinkClass } from './linked-text';
 
 // The imprint's facts (content/site.ts's `legal.imprint`), each under its label. The route exists

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { TextLink } from '@/lib/privacy-notice';
+import type { TextLink } from '@/lib/server/privacy-notice';
 
 export const legalLinkClass =
   'rounded text-brand-700 underline underline-offset-4 hover:text-brand-800';

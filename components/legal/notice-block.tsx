@@ -1,10 +1,10 @@
 import { ContactLink } from '@/components/shared/contact-link';
-import type { NoticeBlock as Block } from '@/lib/privacy-notice';
+import type { NoticeBlock as Block } from '@/lib/server/privacy-notice';
 import { legalLinkClass, LinkedText } from './linked-text';
 
 const listClass = 'list-disc space-y-1 ps-6 text-body text-ink-700 marker:text-ink-400';
 
-// One part of a section of the privacy notice, as lib/privacy-notice.ts made it.
+// One part of a section of the privacy notice, as lib/server/privacy-notice.ts made it.
 export function NoticeBlock({ block }: { block: Block }) {
   switch (block.kind) {
     case 'text':

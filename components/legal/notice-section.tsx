@@ -1,4 +1,4 @@
-import type { NoticeSection as Section } from '@/lib/privacy-notice';
+import type { NoticeSection as Section } from '@/lib/server/privacy-notice';
 import { NoticeBlock } from './notice-block';
 
 // A section of a legal page: a region named by its heading.

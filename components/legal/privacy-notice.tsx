@@ -4,10 +4,10 @@ import { embeds } from '@/content/embeds.mjs';
 import { privacyCopy } from '@/content/legal';
 import { mainNavigation } from '@/content/navigation';
 import { site } from '@/content/site';
-import { CONTACT_RECIPIENT } from '@/lib/contact-recipient.mjs';
-import { ANALYTICS, CONTACT_CAPTCHA } from '@/lib/env.mjs';
-import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
-import { privacyNotice } from '@/lib/privacy-notice';
+import { CONTACT_RECIPIENT } from '@/lib/server/contact-recipient.mjs';
+import { ANALYTICS, CONTACT_CAPTCHA } from '@/lib/settings/env.mjs';
+import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
+import { privacyNotice } from '@/lib/server/privacy-notice';
 import { NoticeSection } from './notice-section';
 
 // What this build's pages do with a visitor's data, put together from its settings at build time.

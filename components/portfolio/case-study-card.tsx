@@ -2,7 +2,7 @@ import { TestimonialQuote } from '@/components/shared/testimonial-quote';
 import { Card } from '@/components/ui/card';
 import { portfolioCopy } from '@/content/portfolio';
 import type { CaseStudy } from '@/content/types';
-import { storyFor } from '@/lib/stories';
+import { storyFor } from '@/lib/content/stories';
 import { CaseFacts } from './case-facts';
 import { StoryLink } from './story-link';
 

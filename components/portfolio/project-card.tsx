@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { TagList } from '@/components/ui/tag-list';
 import { portfolioCopy } from '@/content/portfolio';
 import type { Project } from '@/content/types';
-import { isPlaceholderUrl } from '@/lib/links';
+import { isPlaceholderUrl } from '@/lib/server/links';
 import { ProjectLink } from './project-link';
 import { StoryLink } from './story-link';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button';
-import { isPlaceholderUrl } from '@/lib/links';
+import { isPlaceholderUrl } from '@/lib/server/links';
 
 interface ProjectLinkProps {
   href: string;

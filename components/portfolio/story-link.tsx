@@ -1,7 +1,7 @@
 import { buttonClassName } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
 import { portfolioCopy } from '@/content/portfolio';
-import { storyFor, storyPath } from '@/lib/stories';
+import { storyFor, storyPath } from '@/lib/content/stories';
 
 interface StoryLinkProps {
   /** The project's or case study's id, which names its story in content/stories/. */

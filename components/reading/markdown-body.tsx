@@ -2,8 +2,8 @@ import { createElement, type ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SiteLink } from '@/components/ui/site-link';
 import type { ContentImage } from '@/content/types';
-import { cn } from '@/lib/cn';
-import type { MarkdownNode } from '@/lib/markdown.mjs';
+import { cn } from '@/lib/browser/cn';
+import type { MarkdownNode } from '@/lib/content/markdown.mjs';
 
 /** The look of each element the Markdown step makes (scripts/build/markdown.mjs). */
 const TAGS: Record<string, string> = {

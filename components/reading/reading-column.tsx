@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Container } from '@/components/ui/container';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/browser/cn';
 
 const widths = {
   /** A line of text short enough to read: an article. */

@@ -6,13 +6,13 @@ import {
   columnsAt,
   shortRowStarts,
   valuesAt,
-} from '@/lib/card-rows';
-import { cn } from '@/lib/cn';
-import { staggerClass } from '@/lib/stagger';
+} from '@/lib/server/card-rows';
+import { cn } from '@/lib/browser/cn';
+import { staggerClass } from '@/lib/server/stagger';
 
 /*
  * Each row's cards are laid on twice as many tracks as it has columns, two tracks a card, so a
- * row one card short starts one track in and is centred (lib/card-rows.ts). Every class is
+ * row one card short starts one track in and is centred (lib/server/card-rows.ts). Every class is
  * spelled out so Tailwind finds it in the source; a layout that needs one missing here stops the
  * build, naming it.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { TRACKED_LINK_ATTRIBUTE } from '@/lib/analytics';
+import { TRACKED_LINK_ATTRIBUTE } from '@/lib/browser/analytics';
 
 const targets = {
   email: { href: `mailto:${site.email}`, text: site.email },

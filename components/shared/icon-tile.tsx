@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/browser/cn';
 
 const sizes = {
   md: { tile: 'size-11', icon: 'size-5' },

@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import { socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { TRACKED_LINK_ATTRIBUTE } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
+import { TRACKED_LINK_ATTRIBUTE } from '@/lib/browser/analytics';
+import { cn } from '@/lib/browser/cn';
 
 export function SocialLinks({ className }: { className?: string }) {
   return (

@@ -1,5 +1,5 @@
 import type { Testimonial } from '@/content/types';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/browser/cn';
 
 interface TestimonialQuoteProps {
   testimonial: Testimonial;

@@ -1,7 +1,7 @@
 import { CaseFacts } from '@/components/portfolio/case-facts';
 import { TestimonialQuote } from '@/components/shared/testimonial-quote';
 import { ReadingColumn } from '@/components/reading/reading-column';
-import type { Story } from '@/lib/stories';
+import type { Story } from '@/lib/content/stories';
 
 // The challenge, the solution and the results, as the case studies tell them, and what the
 // client said.

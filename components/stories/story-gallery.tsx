@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { portfolioCopy } from '@/content/portfolio';
-import type { Story } from '@/lib/stories';
+import type { Story } from '@/lib/content/stories';
 import { StorySection } from './story-section';
 
 /** Two columns from the sm breakpoint, inside the story's 64rem column. */

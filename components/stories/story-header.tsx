@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { TagList } from '@/components/ui/tag-list';
 import { portfolioCopy } from '@/content/portfolio';
-import type { Story } from '@/lib/stories';
+import type { Story } from '@/lib/content/stories';
 
 /** The story's column: its width on each screen, as its pictures' `sizes`. */
 export const STORY_COLUMN_SIZES =

@@ -1,6 +1,6 @@
 import { MarkdownBody } from '@/components/reading/markdown-body';
 import { portfolioCopy } from '@/content/portfolio';
-import type { Story } from '@/lib/stories';
+import type { Story } from '@/lib/content/stories';
 import { STORY_COLUMN_SIZES } from './story-header';
 import { StorySection } from './story-section';
 

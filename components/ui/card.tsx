@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/browser/cn';
 
 export function Card({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return (

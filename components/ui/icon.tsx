@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
-import { cn } from '@/lib/cn';
-import { iconOutlines, MIRRORED_ICONS, type LucideIconName } from '@/lib/icons.mjs';
+import { cn } from '@/lib/browser/cn';
+import { iconOutlines, MIRRORED_ICONS, type LucideIconName } from '@/lib/content/icons.mjs';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './brand-icons';
 import { LineIcon } from './line-icon';
 

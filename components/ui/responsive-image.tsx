@@ -1,10 +1,10 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { preload } from 'react-dom';
 import type { ContentImage } from '@/content/types';
-import { cn } from '@/lib/cn';
-import { imageAsset, MEDIA_PATH, type ImageFile } from '@/lib/images.mjs';
-import { scaleSizes } from '@/lib/image-sizes';
-import { withBasePath } from '@/lib/urls';
+import { cn } from '@/lib/browser/cn';
+import { imageAsset, MEDIA_PATH, type ImageFile } from '@/lib/content/images.mjs';
+import { scaleSizes } from '@/lib/server/image-sizes';
+import { withBasePath } from '@/lib/browser/urls';
 
 interface ResponsiveImageProps extends Omit<
   ComponentPropsWithoutRef<'img'>,

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/browser/cn';
 
 interface TagListProps extends ComponentPropsWithoutRef<'ul'> {
   tags: readonly string[];
@@ -15,11 +15,7 @@ export function TagList({ tags, className, ...props }: TagListProps) {
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} {...props}>
       {tags.map((tag) => (
-        <li
-          key={tag}
-          dir="auto"
-          className={TAG_CHIP}
-        >
+        <li key={tag} dir="auto" className={TAG_CHIP}>
           {tag}
         </li>
       ))}

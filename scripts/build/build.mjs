@@ -5,7 +5,7 @@
 // telemetry off.
 // Usage: node scripts/build/build.mjs [outDir]
 import { join } from 'node:path';
-import { binScript, NEXT_ENV, runNode } from '../node-tools.mjs';
+import { binScript, NEXT_ENV, runNode } from '../tools/node-tools.mjs';
 import { buildOtherLanguages } from './languages.mjs';
 
 try {

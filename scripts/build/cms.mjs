@@ -1,11 +1,11 @@
 // @ts-check
 // The editor for people who don't code: Decap CMS at /admin/, its configuration generated from
 // content/schema.mjs and content/languages.mjs, so a field or a language added there is one the
-// editor has. Off unless CMS_REPOSITORY names the GitHub repository it commits to (lib/env.mjs):
-// then the default language's post-build step copies Decap's prebuilt bundle from node_modules
-// into out/admin/ beside its page and configuration, and the host files give /admin/ the
-// headers below. On localhost, Decap talks to decap-server instead (local_backend), which writes
-// into the checkout it runs in (`npm run cms`, scripts/cms.mjs).
+// editor has. Off unless CMS_REPOSITORY names the GitHub repository it commits to
+// (lib/settings/env.mjs): then the default language's post-build step copies Decap's prebuilt
+// bundle from node_modules into out/admin/ beside its page and configuration, and the host files
+// give /admin/ the headers below. On localhost, Decap talks to decap-server instead
+// (local_backend), which writes into the checkout it runs in (`npm run cms`, scripts/cms.mjs).
 import {
   copyFileSync,
   existsSync,
@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { collections as schemaCollections } from '../../content/schema.mjs';
-import { LANGUAGES } from '../../lib/languages.mjs';
+import { LANGUAGES } from '../../lib/content/languages.mjs';
 import { BuildStepError, CMS_FOLDER } from './output.mjs';
 
 export const STEP = 'cms';
@@ -53,7 +53,7 @@ const FOCUS_PATTERN = '^\\d{1,3}% \\d{1,3}%$';
 /**
  * @typedef {import('../../content/schema.mjs').Field} Field
  * @typedef {import('../../content/schema.mjs').Collection} Collection
- * @typedef {import('../../lib/env.mjs').Cms} Cms
+ * @typedef {import('../../lib/settings/env.mjs').Cms} Cms
  * @typedef {Record<string, unknown>} DecapField
  */
 

@@ -3,9 +3,9 @@
 // allows only same-origin files and the exact inline scripts of that page, by hash, and which
 // lets the page embed from other sites exactly what content/embeds.mjs allows it.
 import { readFileSync } from 'node:fs';
-import { allowedEmbeds, EMBED_PAGES } from '../../lib/embeds.mjs';
-import { serviceSources, serviceSourcesOf } from '../../lib/third-parties.mjs';
-import { CAPTCHA_ATTRIBUTE } from '../../lib/vendors.mjs';
+import { allowedEmbeds, EMBED_PAGES } from '../../lib/settings/embeds.mjs';
+import { serviceSources, serviceSourcesOf } from '../../lib/settings/third-parties.mjs';
+import { CAPTCHA_ATTRIBUTE } from '../../lib/settings/vendors.mjs';
 import {
   BuildStepError,
   htmlFiles,
@@ -32,14 +32,15 @@ export function endpointSource(endpoint) {
 const NO_EMBEDS = { frame: [], image: [], connect: [] };
 
 /**
- * @typedef {{ kind: import('../../lib/env.mjs').ContactBackendKind, endpoint?: string }} ContactBackend
+ * @typedef {{ kind: import('../../lib/settings/env.mjs').ContactBackendKind, endpoint?: string }}
+ * ContactBackend
  * @param {{
  *   scriptHashes: string[],
  *   backend: ContactBackend,
- *   embeds?: import('../../lib/embeds.mjs').AllowedEmbeds,
- *   services?: import('../../lib/third-parties.mjs').ServiceSources,
+ *   embeds?: import('../../lib/settings/embeds.mjs').AllowedEmbeds,
+ *   services?: import('../../lib/settings/third-parties.mjs').ServiceSources,
  *   dev?: boolean,
- * }} options services: the analytics and captcha origins (lib/third-parties.mjs); dev: the
+ * }} options services: the analytics and captcha origins (lib/settings/third-parties.mjs); dev: the
  *   policy `npm run dev` sends (next.config.mjs), whose own scripts are inline and evaluated;
  *   everything else is as in the build
  */
@@ -50,9 +51,9 @@ export function buildPolicy({
   services = serviceSourcesOf(),
   dev = false,
 }) {
-  // Only 'json' and 'form' have an endpoint (lib/env.mjs); Netlify Forms is the site itself. The
-  // form reaches it with fetch and, without JavaScript, by posting itself: 'form' only, since a
-  // browser cannot post JSON.
+  // Only 'json' and 'form' have an endpoint (lib/settings/env.mjs); Netlify Forms is the site
+  // itself. The form reaches it with fetch and, without JavaScript, by posting itself: 'form' only,
+  // since a browser cannot post JSON.
   const endpoint = backend.endpoint ? endpointSource(backend.endpoint) : undefined;
   const frames = [...embeds.frame, ...services.frame];
   /** @type {Record<string, (string | undefined)[]>} */

@@ -8,7 +8,7 @@
 // The page needs no script to show itself (the menu is a popover, the form takes typing before
 // hydration), so the chunks move into a JSON list that a tiny inline loader — the same on every
 // page, so one CSP hash — starts once the page has loaded and painted
-// (lib/inline-scripts/script-loader.mjs and after-first-paint.mjs).
+// (lib/browser/inline-scripts/script-loader.mjs and after-first-paint.mjs).
 //
 // The page's React Server Components payload, which only hydration reads, leaves the HTML too:
 // inline it was about half of each page's compressed HTML. The export writes the same text beside
@@ -21,14 +21,14 @@
 // scripts never start.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { FRAMEWORK_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
-import { afterFirstPaint } from '../../lib/inline-scripts/after-first-paint.mjs';
+import { FRAMEWORK_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
+import { afterFirstPaint } from '../../lib/browser/inline-scripts/after-first-paint.mjs';
 import {
   ATTEMPTS,
   LATE_AFTER_MS,
   REQUEST_TIMEOUT_MS,
   startFrameworkScripts,
-} from '../../lib/inline-scripts/script-loader.mjs';
+} from '../../lib/browser/inline-scripts/script-loader.mjs';
 import { builtInlineScript } from './inline-scripts.mjs';
 import { isNotFoundPage } from './host-config.mjs';
 import { runStartup } from './startup.mjs';

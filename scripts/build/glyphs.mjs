@@ -1,15 +1,16 @@
 // @ts-check
 // Pre-build step: the outlines of the letters and digits the site's sources contain, in the
-// typeface and weight of the brand mark, where lib/brand-mark.mjs reads them to draw the favicon.
+// typeface and weight of the brand mark, where lib/content/brand-mark.mjs reads them to draw the
+// favicon.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
-import { GLYPHS_FILE, MARK_WEIGHT } from '../../lib/brand-mark.mjs';
+import { GLYPHS_FILE, MARK_WEIGHT } from '../../lib/content/brand-mark.mjs';
 import { siteCharacters } from './font.mjs';
 
 // Inter's letters first; a name in a script Inter lacks takes Rubik's (Arabic, Hebrew), as the
-// app icons and social cards do (lib/og-image.ts).
+// app icons and social cards do (lib/server/og-image.ts).
 const FONT_FILES = [
   ...['latin', 'latin-ext'].map(
     (subset) => `node_modules/@fontsource/inter/files/inter-${subset}-${MARK_WEIGHT}-normal.woff2`,
@@ -22,7 +23,7 @@ const FONT_FILES = [
 /** @returns {Promise<{ count: number, written: boolean }>} */
 export async function buildGlyphs() {
   const letters = [...siteCharacters()].filter((character) => /[\p{L}\p{N}]/u.test(character));
-  /** @type {import('../../lib/brand-mark.mjs').GlyphTable} */
+  /** @type {import('../../lib/content/brand-mark.mjs').GlyphTable} */
   const table = { unitsPerEm: 0, glyphs: {} };
   for (const file of FONT_FILES) {
     const font = new hb.Font(

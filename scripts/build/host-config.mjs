@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTransformedRoutes } from '@vercel/routing-utils';
-import { languageRoot, LANGUAGES, OTHER_LANGUAGES } from '../../lib/languages.mjs';
+import { languageRoot, LANGUAGES, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
 import { CMS_HEADERS } from './cms.mjs';
 import { BuildStepError, CMS_FOLDER } from './output.mjs';
 // One list of response headers and rules, written out in each static host's own format.
@@ -300,7 +300,7 @@ const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @typedef {{
  *   httpListen: string[], httpsListen: string[], root: string,
  *   certificate: string, certificateKey: string, brotli: boolean,
- * }} NginxSettings what lib/env.mjs reads from NGINX_* (.env.example)
+ * }} NginxSettings what lib/settings/env.mjs reads from NGINX_* (.env.example)
  * @typedef {{ basePath?: string, origin?: string, nginx: NginxSettings, cms?: boolean }} HostOptions
  *   cms: whether the build has the CMS (scripts/build/cms.mjs)
  */
@@ -310,7 +310,8 @@ export const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
 
 /**
  * The first lines of the http { } context every configuration of the site needs.
- * @param {string} [mimeTypes] this nginx's mime.types (tests/harness/machine.mjs reads it from nginx -V)
+ * @param {string} [mimeTypes] this nginx's mime.types (scripts/tools/machine.mjs reads it from
+ * nginx -V)
  */
 export function nginxHttpPreamble(mimeTypes = DEBIAN_MIME_TYPES) {
   return `include ${mimeTypes};

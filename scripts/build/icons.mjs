@@ -4,7 +4,7 @@
 // reads them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ICON_DATA_FILE, LUCIDE_ICONS } from '../../lib/icons.mjs';
+import { ICON_DATA_FILE, LUCIDE_ICONS } from '../../lib/content/icons.mjs';
 
 /** @returns {Promise<{ count: number, written: boolean }>} */
 export async function buildIcons() {

@@ -18,7 +18,12 @@ import {
 } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { assetFiles, IMAGE_CACHE_DIR, IMAGE_SOURCE_DIR, IMAGE_WIDTHS } from '../../lib/images.mjs';
+import {
+  assetFiles,
+  IMAGE_CACHE_DIR,
+  IMAGE_SOURCE_DIR,
+  IMAGE_WIDTHS,
+} from '../../lib/content/images.mjs';
 
 /** How each format is encoded; part of every file's hash, so a change here re-encodes. */
 export const ENCODING = {
@@ -34,8 +39,8 @@ export const ENCODING = {
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
 
 /**
- * @typedef {import('../../lib/images.mjs').ImageAsset} ImageAsset
- * @typedef {import('../../lib/images.mjs').ImageFile} ImageFile
+ * @typedef {import('../../lib/content/images.mjs').ImageAsset} ImageAsset
+ * @typedef {import('../../lib/content/images.mjs').ImageFile} ImageFile
  * @typedef {typeof ENCODING} Encoding
  */
 

@@ -1,12 +1,12 @@
 // @ts-check
-// The inline scripts the post-build steps write into the pages: functions of lib/inline-scripts/,
-// each called with its arguments and minified here, since Node gives a function's text as it was
-// written, comments and all. The CSP step hashes whatever ends up inline.
+// The inline scripts the post-build steps write into the pages: functions of
+// lib/browser/inline-scripts/, each called with its arguments and minified here, since Node gives a
+// function's text as it was written, comments and all. The CSP step hashes whatever ends up inline.
 import { minify_sync } from 'terser';
-import { inlineScript } from '../../lib/inline-scripts/inline-script.mjs';
+import { inlineScript } from '../../lib/browser/inline-scripts/inline-script.mjs';
 
 /**
- * The minified text of an inline script that calls `fn` with `args` (lib/inline-scripts/).
+ * The minified text of an inline script that calls `fn` with `args` (lib/browser/inline-scripts/).
  * @param {(...args: any[]) => void} fn
  * @param {...unknown} args
  */

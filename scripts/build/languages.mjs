@@ -6,8 +6,8 @@
 // the site's, read at its root only.
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { COPY_FILES, languageRoot, OTHER_LANGUAGES } from '../../lib/languages.mjs';
-import { binScript, NEXT_ENV, runNode } from '../node-tools.mjs';
+import { COPY_FILES, languageRoot, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
+import { binScript, NEXT_ENV, runNode } from '../tools/node-tools.mjs';
 import { BuildStepError } from './output.mjs';
 
 export const STEP = 'languages';

@@ -25,16 +25,16 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { parseDocument } from 'yaml';
 import { collections } from '../../content/schema.mjs';
-import { IMAGE_SOURCE_DIR } from '../../lib/images.mjs';
-import { LANGUAGES } from '../../lib/languages.mjs';
-import { MARKDOWN_CACHE_DIR, tagSlug } from '../../lib/markdown.mjs';
+import { IMAGE_SOURCE_DIR } from '../../lib/content/images.mjs';
+import { LANGUAGES } from '../../lib/content/languages.mjs';
+import { MARKDOWN_CACHE_DIR, tagSlug } from '../../lib/content/markdown.mjs';
 import { BuildStepError } from './output.mjs';
 
 export const STEP = 'markdown';
 
 /**
  * @typedef {import('../../content/schema.mjs').Field} Field
- * @typedef {import('../../lib/markdown.mjs').MarkdownNode} MarkdownNode
+ * @typedef {import('../../lib/content/markdown.mjs').MarkdownNode} MarkdownNode
  * @typedef {{ type: string, value?: string, depth?: number, url?: string, alt?: string | null,
  *   lang?: string | null, checked?: boolean | null, position?: { start: { line: number } },
  *   children?: MdastNode[] }} MdastNode
@@ -398,7 +398,7 @@ function collectionFiles(root, folder) {
 /**
  * Checks and renders every collection, writes the manifest the pages read, and returns it.
  * @param {{ root?: string, cacheDir?: string }} [options]
- * @returns {Promise<import('../../lib/markdown.mjs').MarkdownManifest>}
+ * @returns {Promise<import('../../lib/content/markdown.mjs').MarkdownManifest>}
  */
 export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_CACHE_DIR } = {}) {
   /** @type {Record<string, unknown[]>} */
@@ -427,7 +427,9 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
     }
     manifest[collection] = entries;
   }
-  const result = /** @type {import('../../lib/markdown.mjs').MarkdownManifest} */ (manifest);
+  const result = /** @type {import('../../lib/content/markdown.mjs').MarkdownManifest} */ (
+    manifest
+  );
   checkArticles(result.articles);
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(join(cacheDir, 'manifest.json'), JSON.stringify(result));
@@ -454,7 +456,7 @@ export const STYLE_SOURCES_DIR = 'styles';
  * Copies the components of the collections that have a page into the cache, for the stylesheet.
  * @param {string} root
  * @param {string} cacheDir
- * @param {import('../../lib/markdown.mjs').MarkdownManifest} manifest
+ * @param {import('../../lib/content/markdown.mjs').MarkdownManifest} manifest
  */
 function copyStyleSources(root, cacheDir, manifest) {
   const dir = join(cacheDir, STYLE_SOURCES_DIR);
@@ -474,7 +476,7 @@ function copyStyleSources(root, cacheDir, manifest) {
 
 /**
  * What holds between an article's fields, and between the articles of a language.
- * @param {import('../../lib/markdown.mjs').MarkdownManifest['articles']} articles
+ * @param {import('../../lib/content/markdown.mjs').MarkdownManifest['articles']} articles
  */
 function checkArticles(articles) {
   /** @type {Map<string, string>} */

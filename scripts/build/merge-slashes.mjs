@@ -1,13 +1,13 @@
 // @ts-check
 // Post-build step: every page repairs an address with repeated slashes before Next.js reads it.
 import { readFileSync } from 'node:fs';
-import { repairSlashes } from '../../lib/inline-scripts/slash-repair.mjs';
+import { repairSlashes } from '../../lib/browser/inline-scripts/slash-repair.mjs';
 import { builtInlineScript } from './inline-scripts.mjs';
 import { BuildStepError, htmlFiles, rewriteFiles, routeOf } from './output.mjs';
 
 export const STEP = 'merge-slashes';
 
-/** The slash repair (lib/inline-scripts/slash-repair.mjs), first in every page's <head>. */
+/** The slash repair (lib/browser/inline-scripts/slash-repair.mjs), first in every page's <head>. */
 export const MERGE_SLASHES_SCRIPT = builtInlineScript(repairSlashes);
 
 const TAG = `<script>${MERGE_SLASHES_SCRIPT}</script>`;

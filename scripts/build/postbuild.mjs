@@ -14,8 +14,8 @@ import {
   NGINX,
   SITE_BASE_PATH,
   SITE_URL,
-} from '../../lib/env.mjs';
-import { LANGUAGE } from '../../lib/languages.mjs';
+} from '../../lib/settings/env.mjs';
+import { LANGUAGE } from '../../lib/content/languages.mjs';
 import * as cms from './cms.mjs';
 import * as hostConfig from './host-config.mjs';
 import { nestedLanguageRoots } from './languages.mjs';

@@ -4,13 +4,13 @@
 // to the characters the site prints, reads the icon outlines and checks and renders the Markdown.
 import './load-env.mjs';
 import { join } from 'node:path';
-import { MANIFEST_FILE } from '../../lib/images.mjs';
+import { MANIFEST_FILE } from '../../lib/content/images.mjs';
 
 const started = Date.now();
 try {
   // Imported here, so a wrong setting is this one line, not a stack.
-  await import('../../lib/env.mjs');
-  await import('../../lib/contact-recipient.mjs');
+  await import('../../lib/settings/env.mjs');
+  await import('../../lib/server/contact-recipient.mjs');
   const { checkCopyFiles } = await import('./languages.mjs');
   const { prepareSources } = await import('./prepare.mjs');
   checkCopyFiles(join(import.meta.dirname, '..', '..'));

@@ -13,7 +13,7 @@
 // next/font matched to its metrics. An inline script in <head> then either
 //   - finds the font's address stored by an earlier visit: it preloads the file (from the HTTP
 //     cache) and applies the face before anything is painted, or
-//   - waits until the page has hydrated (lib/page-state.mjs), so the font never shares the
+//   - waits until the page has hydrated (lib/browser/page-state.mjs), so the font never shares the
 //     connection with the framework's scripts, then preloads the file as the next visit will,
 //     loads it from there through a FontFace that is never applied, and stores its address.
 //     The preload is the request every engine serves to the next visit's preload: WebKit asks
@@ -30,8 +30,8 @@
 // go.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_STORAGE_KEY, holdFont } from '../../lib/inline-scripts/repeat-visit-font.mjs';
-import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
+import { FONT_STORAGE_KEY, holdFont } from '../../lib/browser/inline-scripts/repeat-visit-font.mjs';
+import { HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
 import { builtInlineScript } from './inline-scripts.mjs';
 import { INLINE_STYLESHEET } from './inline-stylesheets.mjs';
 import {
@@ -66,7 +66,7 @@ export function withoutPreconnectHint(payload) {
 
 /**
  * The script that applies the font on a repeat visit, else caches it once the page is hydrated
- * (lib/inline-scripts/repeat-visit-font.mjs).
+ * (lib/browser/inline-scripts/repeat-visit-font.mjs).
  * @param {string} url the font file
  */
 export function fontScript(url) {

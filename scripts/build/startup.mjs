@@ -1,8 +1,8 @@
 // @ts-check
 // A page's start-up, run at build with the built files: the page's inline scripts in order, then
 // each chunk the loader asks for, in a Node sandbox that stands in for the browser's document.
-// It shows whether the loader (lib/inline-scripts/script-loader.mjs) and the Next the page was
-// built with still meet: Next's bootstrap must ask the loader's stand-in for its list of
+// It shows whether the loader (lib/browser/inline-scripts/script-loader.mjs) and the Next the page
+// was built with still meet: Next's bootstrap must ask the loader's stand-in for its list of
 // before-start scripts (self.__next_s) and start the app only once the loader opens that gate.
 // A Next release that reads the list another way would otherwise pass the build and ship pages
 // whose scripts never start, or start before their files are all in.

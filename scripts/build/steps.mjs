@@ -29,7 +29,7 @@ import * as repeatVisitFont from './repeat-visit-font.mjs';
  *   origin: string,
  *   backend: import('./content-security-policy.mjs').ContactBackend,
  *   nginx: import('./host-config.mjs').NginxSettings,
- *   cms?: import('../../lib/env.mjs').Cms,
+ *   cms?: import('../../lib/settings/env.mjs').Cms,
  * }} Settings cms: the CMS's settings, in the default language's build where it is on
  */
 

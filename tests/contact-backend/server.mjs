@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { join, normalize, resolve } from 'node:path';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { ALTCHA_FIELD } from '../../lib/vendors.mjs';
+import { ALTCHA_FIELD } from '../../lib/settings/vendors.mjs';
 import { contentType } from '../content-type.mjs';
 import { TEST_PORTS, VARIANTS } from '../harness/variants.mjs';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
-import { siteNavigation } from '@/lib/navigation';
+import { siteNavigation } from '@/lib/content/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { expectNoViolations } from './accessibility';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { aboutCopy } from '@/content/about';
 import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
-import { MAX_STAGGERED_ITEMS } from '@/lib/stagger';
+import { MAX_STAGGERED_ITEMS } from '@/lib/server/stagger';
 import { expect, test } from './fixtures';
 
 // Each page's card grids, top to bottom, with one card per item of its content.
@@ -15,7 +15,7 @@ const routes = [
   },
 ];
 
-// Past the last step of the stagger, cards share its delay (lib/stagger.ts).
+// Past the last step of the stagger, cards share its delay (lib/server/stagger.ts).
 const delayOf = (index: number) => `${Math.min(index, MAX_STAGGERED_ITEMS - 1) / 10}s`;
 
 function gridTimings(page: Page) {

@@ -1,11 +1,11 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Page } from '@playwright/test';
-import { fill, indexPath } from '@/lib/articles';
-import { ARTICLES_PER_PAGE, SITE_BASE_PATH } from '@/lib/env.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/languages.mjs';
-import { languagePath, languageUrl } from '@/lib/language-urls';
-import { readMarkdown, tagSlug } from '@/lib/markdown.mjs';
-import { publishedLinks } from '@/lib/navigation';
+import { fill, indexPath } from '@/lib/content/articles';
+import { ARTICLES_PER_PAGE, SITE_BASE_PATH } from '@/lib/settings/env.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/content/languages.mjs';
+import { languagePath, languageUrl } from '@/lib/server/language-urls';
+import { readMarkdown, tagSlug } from '@/lib/content/markdown.mjs';
+import { publishedLinks } from '@/lib/content/navigation';
 import { mainNavigation } from '@/content/navigation';
 import { expectNoViolations } from './accessibility';
 import { escapeRegExp } from './content';
@@ -13,8 +13,9 @@ import { expect, expectClean, test, waitForHydration } from './fixtures';
 import { copyOf, hreflangOf } from './languages';
 
 // The pages content/articles/ and content/stories/ make, in every language, read from what the
-// build made of the Markdown (lib/markdown.mjs): the index and its pages, each article, each tag,
-// the feeds, the sitemap and each story. An owner without articles has none of them, and no link.
+// build made of the Markdown (lib/content/markdown.mjs): the index and its pages, each article,
+// each tag, the feeds, the sitemap and each story. An owner without articles has none of them, and
+// no link.
 
 const { articles, stories } = readMarkdown();
 type Entry = (typeof articles)[number];

@@ -1,8 +1,8 @@
-import { siteNavigation } from '@/lib/navigation';
+import { siteNavigation } from '@/lib/content/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { SITE_URL } from '@/lib/env.mjs';
-import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
+import { SITE_URL } from '@/lib/settings/env.mjs';
+import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { VARIANTS } from '@/tests/harness/variants.mjs';
 import { navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
+import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
 
 /** The build the suites serve and read. */
 export const OUT_DIR = join(__dirname, '..', '..', 'out');

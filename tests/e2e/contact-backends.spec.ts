@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
-import { LANGUAGE_FIELD, SEND_TIMEOUT_MS } from '@/lib/contact';
-import { DEFAULT_CONTACT_HONEYPOT } from '@/lib/env.mjs';
-import { DEFAULT_LANGUAGE, OTHER_LANGUAGES } from '@/lib/languages.mjs';
+import { LANGUAGE_FIELD, SEND_TIMEOUT_MS } from '@/lib/browser/contact';
+import { DEFAULT_CONTACT_HONEYPOT } from '@/lib/settings/env.mjs';
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
 import { endpointSource } from '@/scripts/build/content-security-policy.mjs';
 import { BACKEND_ORIGIN, TEST_PORTS, VARIANTS } from '@/tests/harness/variants.mjs';
 import { form, fill, openHydrated, type Visitor } from './contact-page';

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
-import { DRAFT_STORAGE_KEY } from '@/lib/contact';
+import { DRAFT_STORAGE_KEY } from '@/lib/browser/contact';
 import { ADA, fill, form } from './contact-page';
 import { expect, expectClean, ONCE, test, waitForHydration } from './fixtures';
 
 // The contact form takes the visitor's typing from the first paint, long before React hydrates it
-// (lib/inline-scripts/contact-guard.mjs). These tests hold or slow the framework's files so that the visitor acts
-// before hydration, then check that nothing typed or sent is lost across it.
+// (lib/browser/inline-scripts/contact-guard.mjs). These tests hold or slow the framework's files so
+// that the visitor acts before hydration, then check that nothing typed or sent is lost across it.
 
 const { form: copy } = contactCopy;
 

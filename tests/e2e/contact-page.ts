@@ -48,8 +48,8 @@ export async function fill(page: Page, visitor: Visitor = ADA) {
   await f.message.fill(visitor.message);
 }
 
-// Before hydration a submit is held or posted by the browser (lib/inline-scripts/contact-guard.mjs); these tests
-// start from the hydrated form.
+// Before hydration a submit is held or posted by the browser
+// (lib/browser/inline-scripts/contact-guard.mjs); these tests start from the hydrated form.
 export async function openHydrated(page: Page, path = '/contact/') {
   await page.goto(path);
   await waitForHydration(page);

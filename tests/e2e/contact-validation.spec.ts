@@ -1,5 +1,5 @@
 import { contactCopy } from '@/content/contact';
-import { isValidEmail } from '@/lib/contact';
+import { isValidEmail } from '@/lib/browser/contact';
 import { form, fill, openHydrated } from './contact-page';
 import { expect, test } from './fixtures';
 
@@ -7,7 +7,7 @@ const copy = contactCopy.form;
 
 // Address shapes and Chromium's verdict on them as typed into the field (type="email" plus the
 // pattern the form gives it). The form's own check (isValidEmail) reads the value the field holds,
-// so it must say the same of every row; lib/contact.ts has the rule.
+// so it must say the same of every row; lib/browser/contact.ts has the rule.
 const SHAPES: [address: string, valid: boolean][] = [
   ['ada@example.com', true],
   ['zoe+agency@example.com', true],

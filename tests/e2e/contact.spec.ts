@@ -1,8 +1,8 @@
 import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import type { ContactInfoCopy } from '@/content/types';
-import { SIMULATED_SEND_DELAY_MS } from '@/lib/contact';
-import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
+import { SIMULATED_SEND_DELAY_MS } from '@/lib/browser/contact';
+import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { ADA, form, fill, openHydrated } from './contact-page';
 import { businessHours, escapeRegExp, navLabel } from './content';
 import { cspViolations, expect, expectClean, test, waitForHydration } from './fixtures';

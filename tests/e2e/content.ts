@@ -2,9 +2,9 @@ import { contactCopy } from '@/content/contact';
 import { mainNavigation, type RoutePath } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import type { ContactSubject } from '@/lib/contact';
-import { LANGUAGE } from '@/lib/languages.mjs';
-import { formatBusinessHours } from '@/lib/hours';
+import type { ContactSubject } from '@/lib/browser/contact';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { formatBusinessHours } from '@/lib/server/hours';
 
 // What the tests expect to read on the pages, taken from the content the owner edits: a test never
 // restates the placeholder agency's name, labels or numbers, so it passes for any owner's content.

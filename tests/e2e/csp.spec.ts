@@ -1,6 +1,6 @@
-import { siteNavigation } from '@/lib/navigation';
+import { siteNavigation } from '@/lib/content/navigation';
 import { headerCopy } from '@/content/shared';
-import { allowedEmbeds } from '@/lib/embeds.mjs';
+import { allowedEmbeds } from '@/lib/settings/embeds.mjs';
 import { inlineScriptHashes } from '@/scripts/build/output.mjs';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { ONCE_TAG } from '../harness/once.mjs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { allowedEmbeds, EMBED_PAGES } from '@/lib/embeds.mjs';
-import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
-import { skipReason, type Part } from '@/tests/harness/machine.mjs';
+import { allowedEmbeds, EMBED_PAGES } from '@/lib/settings/embeds.mjs';
+import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
+import { skipReason, type Part } from '@/scripts/tools/machine.mjs';
 
 export interface PageWatch {
   consoleErrors: string[];
@@ -16,7 +16,9 @@ export interface PageWatch {
 export interface HostOptions {
   /** The plain-HTTP server beside an HTTPS host, which only redirects ('' where there is none). */
   httpURL: string;
-  /** The part of the suite a project is (tests/harness/machine.mjs): without its tools, it skips. */
+  /**
+   * The part of the suite a project is (scripts/tools/machine.mjs): without its tools, it skips.
+   */
   requires: Part | '';
 }
 
@@ -126,8 +128,9 @@ export function cspViolations(watch: PageWatch) {
 }
 
 /**
- * Waits until React has hydrated the page (the navbar marks <html>, lib/page-state.mjs): from then
- * on its islands and the router answer. The one sign the tests wait on; never `networkidle`.
+ * Waits until React has hydrated the page (the navbar marks <html>, lib/browser/page-state.mjs):
+ * from then on its islands and the router answer. The one sign the tests wait on; never
+ * `networkidle`.
  */
 export async function waitForHydration(page: Page) {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });

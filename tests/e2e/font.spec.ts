@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_MARK } from '@/lib/page-state.mjs';
-import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
+import { HYDRATED_MARK } from '@/lib/browser/page-state.mjs';
+import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { siteNavigation } from '@/lib/navigation';
+import { siteNavigation } from '@/lib/content/navigation';
 import { servicesCopy } from '@/content/services';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';

@@ -13,9 +13,9 @@ import {
   revalidateCache,
 } from '@/scripts/build/host-config.mjs';
 import { CMS_FOLDER } from '@/scripts/build/output.mjs';
-import { articlesIn, FEEDS } from '@/lib/articles';
-import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
-import { storiesIn } from '@/lib/stories';
+import { articlesIn, FEEDS } from '@/lib/content/articles';
+import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
+import { storiesIn } from '@/lib/content/stories';
 import { hashedAssets, OUT_DIR } from './built-site';
 import { inHtml } from './content';
 import { expect, test as base, type HostRuntime } from './fixtures';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { portfolioCopy } from '@/content/portfolio';
-import { imageAsset, MEDIA_PATH, type RasterImage } from '@/lib/images.mjs';
+import { imageAsset, MEDIA_PATH, type RasterImage } from '@/lib/content/images.mjs';
 import { buildImages, ENCODING } from '@/scripts/build/images.mjs';
 import { expect, expectClean, ONCE, test } from './fixtures';
 

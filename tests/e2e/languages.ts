@@ -11,10 +11,10 @@ import type * as portfolio from '@/content/portfolio';
 import type * as services from '@/content/services';
 import type * as shared from '@/content/shared';
 import type * as site from '@/content/site';
-import { COPY_FILES, DEFAULT_LANGUAGE, type Language } from '@/lib/languages.mjs';
-import { languageUrl } from '@/lib/language-urls';
-import { legalNavigationOf } from '@/lib/legal-pages';
-import { publishedLinks } from '@/lib/navigation';
+import { COPY_FILES, DEFAULT_LANGUAGE, type Language } from '@/lib/content/languages.mjs';
+import { languageUrl } from '@/lib/server/language-urls';
+import { legalNavigationOf } from '@/lib/content/legal-pages';
+import { publishedLinks } from '@/lib/content/navigation';
 
 /** A language's copy files, by name, as its build read them. */
 export interface LanguageCopy {
@@ -42,7 +42,7 @@ export async function copyOf(language: Language): Promise<LanguageCopy> {
   return Object.fromEntries(files) as unknown as LanguageCopy;
 }
 
-/** Each route's page copy in a language, as lib/metadata.ts indexes the default's. */
+/** Each route's page copy in a language, as lib/server/metadata.ts indexes the default's. */
 export function pageCopyOf(copy: LanguageCopy) {
   const { legalLinks } = copy.navigation;
   return {

@@ -1,6 +1,6 @@
 import { homeCopy } from '@/content/home';
 import { notFoundCopy } from '@/content/shared';
-import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
+import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
 import { expect, test } from './fixtures';
 import { copyOf } from './languages';
 

@@ -5,9 +5,9 @@ import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
 import { callToActionCopy as callToAction } from '@/content/shared';
 import { site } from '@/content/site';
-import { imageAsset } from '@/lib/images.mjs';
-import { isPlaceholderUrl } from '@/lib/links';
-import { storyFor } from '@/lib/stories';
+import { imageAsset } from '@/lib/content/images.mjs';
+import { isPlaceholderUrl } from '@/lib/server/links';
+import { storyFor } from '@/lib/content/stories';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const { services } = servicesCopy;

@@ -1,6 +1,6 @@
 import { notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { pageCopy } from '@/lib/metadata';
+import { pageCopy } from '@/lib/server/metadata';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 // Runs on `serve` (no rules: the page repairs its address) and on nginx (it redirects first).

@@ -1,8 +1,8 @@
-import { siteNavigation } from '@/lib/navigation';
+import { siteNavigation } from '@/lib/content/navigation';
 import { footerCopy, headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { HYDRATED_ATTRIBUTE } from '@/lib/page-state.mjs';
-import { FONT_STORAGE_KEY } from '@/lib/inline-scripts/repeat-visit-font.mjs';
+import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
+import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { escapeRegExp, navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { LANGUAGES, type Language } from '@/lib/languages.mjs';
-import { languagePath } from '@/lib/language-urls';
-import { sitePages } from '@/lib/legal-pages';
+import { LANGUAGES, type Language } from '@/lib/content/languages.mjs';
+import { languagePath } from '@/lib/server/language-urls';
+import { sitePages } from '@/lib/content/legal-pages';
 import { expectNoViolations } from './accessibility';
 import { escapeRegExp } from './content';
 import { expect, test, waitForHydration } from './fixtures';

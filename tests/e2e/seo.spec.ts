@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { siteNavigation } from '@/lib/navigation';
+import { siteNavigation } from '@/lib/content/navigation';
 import { site } from '@/content/site';
-import { BRAND_MARK } from '@/lib/app-icons';
-import { GLYPHS_FILE, markInitial, markSvg } from '@/lib/brand-mark.mjs';
-import { SITE_URL } from '@/lib/env.mjs';
-import { LANGUAGE } from '@/lib/languages.mjs';
-import { openDays } from '@/lib/hours';
-import { pageCopy } from '@/lib/metadata';
+import { BRAND_MARK } from '@/lib/server/app-icons';
+import { GLYPHS_FILE, markInitial, markSvg } from '@/lib/content/brand-mark.mjs';
+import { SITE_URL } from '@/lib/settings/env.mjs';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { openDays } from '@/lib/server/hours';
+import { pageCopy } from '@/lib/server/metadata';
 import { expect, test } from './fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the documents are the same for every viewport');
@@ -105,7 +105,8 @@ test('the home page carries parseable JSON-LD with hours, contact point and prof
   expect(data.openingHoursSpecification[0].dayOfWeek).toEqual(
     openDays(site.openingHours).map((d) => `https://schema.org/${d}`),
   );
-  // Local times at the agency's address (lib/structured-data.ts), right in summer and winter.
+  // Local times at the agency's address (lib/server/structured-data.ts), right in summer and
+  // winter.
   expect(data.openingHoursSpecification[0].opens).toBe(`${site.openingHours.opens}:00`);
   expect(data.openingHoursSpecification[0].closes).toBe(`${site.openingHours.closes}:00`);
   expect(data.sameAs).toEqual(site.socials.map((s) => s.href));

@@ -1,17 +1,17 @@
 import { embeds } from '@/content/embeds.mjs';
-import { allowedEmbeds, EMBED_PAGES } from '@/lib/embeds.mjs';
-import { contactRecipientOf } from '@/lib/contact-recipient.mjs';
-import { analyticsOf, captchaOf, type ContactBackendKind } from '@/lib/env.mjs';
-import { countedByVendor } from '@/lib/privacy-notice';
-import { analyticsSources, captchaSources } from '@/lib/third-parties.mjs';
+import { allowedEmbeds, EMBED_PAGES } from '@/lib/settings/embeds.mjs';
+import { contactRecipientOf } from '@/lib/server/contact-recipient.mjs';
+import { analyticsOf, captchaOf, type ContactBackendKind } from '@/lib/settings/env.mjs';
+import { countedByVendor } from '@/lib/server/privacy-notice';
+import { analyticsSources, captchaSources } from '@/lib/settings/third-parties.mjs';
 import {
   ANALYTICS_SERVICES,
   CAPTCHA_SERVICES,
   FORM_SERVICE_IDS,
   FORM_SERVICES,
   NETLIFY_FORMS,
-} from '@/lib/vendor-privacy.mjs';
-import { captchaField } from '@/lib/vendors.mjs';
+} from '@/lib/settings/vendor-privacy.mjs';
+import { captchaField } from '@/lib/settings/vendors.mjs';
 import type { Variant } from '@/tests/harness/variants.mjs';
 
 /** The analytics and captcha a test build has, read as its build read them. */
@@ -43,7 +43,9 @@ export function recipientIn(env: Record<string, string | undefined>) {
   });
 }
 
-/** Every name of an outside service a privacy notice could give (lib/vendor-privacy.mjs). */
+/**
+ * Every name of an outside service a privacy notice could give (lib/settings/vendor-privacy.mjs).
+ */
 export const SERVICE_NAMES = [
   ...FORM_SERVICE_IDS.map((id) => FORM_SERVICES[id].name),
   NETLIFY_FORMS.name,

@@ -5,11 +5,11 @@ import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 import { HtmlValidate } from 'html-validate';
 import { FOOTER_ID } from '@/components/layout/site-footer';
 import { legalLinks } from '@/content/navigation';
-import { CMS } from '@/lib/env.mjs';
-import { LANGUAGES } from '@/lib/languages.mjs';
-import { languagePath } from '@/lib/language-urls';
-import { legalNavigationOf, sitePages } from '@/lib/legal-pages';
-import { siteNavigation } from '@/lib/navigation';
+import { CMS } from '@/lib/settings/env.mjs';
+import { LANGUAGES } from '@/lib/content/languages.mjs';
+import { languagePath } from '@/lib/server/language-urls';
+import { legalNavigationOf, sitePages } from '@/lib/content/legal-pages';
+import { siteNavigation } from '@/lib/content/navigation';
 import { HOST_FILES } from '@/scripts/build/host-config.mjs';
 import {
   CMS_FOLDER,

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { animationsEnded, finishAnimations } from '../animations-ended.mjs';
-import { imagesComplete, loadImagesNow } from '../images-loaded.mjs';
+import { imagesComplete, loadImagesNow } from '../../scripts/tools/images-loaded.mjs';
 import { WCAG_TAGS } from '../axe-tags.mjs';
 import {
   TRANSLUCENT,
@@ -17,9 +17,9 @@ import {
   translucency,
   transparency,
 } from '../header-look.mjs';
-import { LANGUAGES } from '../../lib/languages.mjs';
-import { HYDRATED_ATTRIBUTE } from '../../lib/page-state.mjs';
-import { FONT_STORAGE_KEY } from '../../lib/inline-scripts/repeat-visit-font.mjs';
+import { LANGUAGES } from '../../lib/content/languages.mjs';
+import { HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
+import { FONT_STORAGE_KEY } from '../../lib/browser/inline-scripts/repeat-visit-font.mjs';
 import {
   contactCopy,
   headerCopy,

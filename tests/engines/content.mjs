@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
-import { OTHER_LANGUAGES } from '../../lib/languages.mjs';
+import { OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
 import { publishedPaths } from '../../scripts/build/output.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,8 +20,8 @@ const navigation = await jiti.import('../../content/navigation.ts');
 const shared = await jiti.import('../../content/shared.ts');
 /** @type {typeof import('../../content/contact')} */
 const contact = await jiti.import('../../content/contact.ts');
-/** @type {typeof import('../../lib/legal-pages')} */
-const legalPages = await jiti.import('../../lib/legal-pages.ts');
+/** @type {typeof import('../../lib/content/legal-pages')} */
+const legalPages = await jiti.import('../../lib/content/legal-pages.ts');
 
 /** The pages of the navigation the build has (Articles only with an article), by its sitemap. */
 const published = new Set(publishedPaths('out'));

@@ -16,7 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENGINES, launchEngine } from '../harness/engines.mjs';
-import { skipReason } from '../harness/machine.mjs';
+import { skipReason } from '../../scripts/tools/machine.mjs';
 import { SKIP_ONCE_FLAG } from '../harness/once.mjs';
 import { recordCounts } from '../harness/test-counts.mjs';
 import { CHECKS } from './checks.mjs';

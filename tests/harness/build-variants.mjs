@@ -3,7 +3,7 @@
 // folder with its settings, then the post-build step.
 // Usage: node tests/harness/build-variants.mjs basepath json netlify
 import { join } from 'node:path';
-import { binScript, NEXT_ENV, runNode } from '../../scripts/node-tools.mjs';
+import { binScript, NEXT_ENV, runNode } from '../../scripts/tools/node-tools.mjs';
 import { prepareSources } from '../../scripts/build/prepare.mjs';
 import { VARIANT_SETTINGS, VARIANTS } from './variants.mjs';
 

@@ -18,7 +18,7 @@ import {
   scriptList,
   startupScripts,
 } from '../../scripts/build/output.mjs';
-import { binScript, NEXT_ENV, runNode } from '../../scripts/node-tools.mjs';
+import { binScript, NEXT_ENV, runNode } from '../../scripts/tools/node-tools.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUILD_DIR = '.next-capture';

@@ -1,7 +1,7 @@
 // @ts-check
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { requireTool } from './machine.mjs';
+import { requireTool } from '../../scripts/tools/machine.mjs';
 
 /**
  * A throwaway self-signed certificate for 127.0.0.1, made with this machine's openssl in `dir`

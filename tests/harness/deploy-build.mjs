@@ -17,8 +17,8 @@ import {
 } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MARKDOWN_CACHE_DIR } from '../../lib/markdown.mjs';
-import { NEXT_ENV, runNode } from '../../scripts/node-tools.mjs';
+import { MARKDOWN_CACHE_DIR } from '../../lib/content/markdown.mjs';
+import { NEXT_ENV, runNode } from '../../scripts/tools/node-tools.mjs';
 import { freePort } from './free-port.mjs';
 import { linkTree } from './link-tree.mjs';
 import { OWN_GROUP, stopTree } from './process-tree.mjs';

@@ -4,7 +4,7 @@
 //   firefox   Firefox (ESR or release), puppeteer-core over WebDriver BiDi, headless
 //   webkit    WebKitGTK's MiniBrowser, selenium-webdriver through WebKitWebDriver, under Xvfb
 //   chromium  Chromium, puppeteer-core over CDP, headless
-// tests/harness/machine.mjs finds each browser. Playwright 1.65 cannot drive Firefox ESR over BiDi
+// scripts/tools/machine.mjs finds each browser. Playwright 1.65 cannot drive Firefox ESR over BiDi
 // (emulation.setMediaFeaturesOverride is unknown to it), and WebKitGTK speaks classic WebDriver
 // only; Playwright's own Firefox and WebKit speak Playwright's protocol only.
 import { spawn } from 'node:child_process';
@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './free-port.mjs';
-import { CHROMIUM_FLAGS } from './chromium.mjs';
-import { missingFor, missingLine, requireTool } from './machine.mjs';
+import { CHROMIUM_FLAGS } from '../../scripts/tools/chromium.mjs';
+import { missingFor, missingLine, requireTool } from '../../scripts/tools/machine.mjs';
 import { OWN_GROUP, stopTree } from './process-tree.mjs';
 
 export const ENGINES = /** @type {const} */ (['firefox', 'webkit', 'chromium']);
@@ -260,8 +260,8 @@ async function launchWebKit() {
         requireTool('webkitDriver'),
         [`--port=${port}`, '--host=127.0.0.1'],
         {
-          // WebKit's own sandbox, like Chromium's (tests/harness/chromium.mjs), is off: it needs user
-          // namespaces, which Ubuntu 24.04's AppArmor refuses (WebKit's processes then crash).
+          // WebKit's own sandbox, like Chromium's (scripts/tools/chromium.mjs), is off: it needs
+          // user namespaces, which Ubuntu 24.04's AppArmor refuses (WebKit's processes then crash).
           env: {
             ...files.env,
             DISPLAY: xvfb.display,

@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path';
 import { nginxHttpPreamble, nginxScratch, nginxServers } from '../../scripts/build/host-config.mjs';
 import { CMS_FOLDER } from '../../scripts/build/output.mjs';
 import { throwawayCertificate } from './certificate.mjs';
-import { nginxBuild, requireTool, toolPath } from './machine.mjs';
-import { servedScratch } from './served-scratch.mjs';
+import { nginxBuild, requireTool, toolPath } from '../../scripts/tools/machine.mjs';
+import { servedScratch } from '../../scripts/tools/served-scratch.mjs';
 
 const httpsPort = Number(process.argv[2] ?? 4190);
 const httpPort = Number(process.argv[3] ?? 4192);

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { linkTree } from './link-tree.mjs';
-import { readable } from './machine.mjs';
+import { readable } from '../../scripts/tools/machine.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

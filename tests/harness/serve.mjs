@@ -1,7 +1,7 @@
 // @ts-check
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { binScript } from '../../scripts/node-tools.mjs';
+import { binScript } from '../../scripts/tools/node-tools.mjs';
 
 /**
  * Serves a folder with `serve` on 127.0.0.1 (gzip on, unknown paths answer 404.html), as the

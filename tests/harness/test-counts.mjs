@@ -4,7 +4,7 @@
 // engine suite and the Lighthouse gate their counts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SKIP_PREFIX } from './machine.mjs';
+import { SKIP_PREFIX } from '../../scripts/tools/machine.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
 

@@ -7,7 +7,7 @@
 //   node tests/harness/test.mjs owner            the second owner only (npm run test:owner)
 //   node tests/harness/test.mjs rtl              the right-to-left owner only
 //   node tests/harness/test.mjs site --only lint,typecheck,test:unit   some of the steps
-// It starts by asking the machine (tests/harness/machine.mjs). With CI set, a missing tool stops
+// It starts by asking the machine (scripts/tools/machine.mjs). With CI set, a missing tool stops
 // the run in its first seconds, in one line. Without, every part the machine can run runs, and
 // each part it cannot is skipped and named, with how to get what it needs. A failed step stops
 // nothing: every step runs for every owner (a step whose build failed is named as not run), and
@@ -17,8 +17,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { missingLine, missingTools, PARTS, skipReason, SKIP_PREFIX } from './machine.mjs';
-import { npmScript, runNode } from '../../scripts/node-tools.mjs';
+import {
+  missingLine,
+  missingTools,
+  PARTS,
+  skipReason,
+  SKIP_PREFIX,
+} from '../../scripts/tools/machine.mjs';
+import { npmScript, runNode } from '../../scripts/tools/node-tools.mjs';
 import { ONCE_STEPS, SKIP_ONCE_ENV, skipOnceArguments, skipsOnce } from './once.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
 import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs';
@@ -124,7 +130,7 @@ const seconds = (/** @type {number} */ since) => `${Math.round((Date.now() - sin
 /** What the machine cannot run, one line per part, for the start and the end of the run. */
 function skippedParts() {
   return Object.entries(PARTS).flatMap(([part, { name }]) => {
-    const reason = skipReason(/** @type {import('./machine.mjs').Part} */ (part));
+    const reason = skipReason(/** @type {import('../../scripts/tools/machine.mjs').Part} */ (part));
     return reason ? [`  skipped: ${name}: ${reason.slice(SKIP_PREFIX.length)}`] : [];
   });
 }

@@ -4,13 +4,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { allowedEmbeds } from '../../lib/embeds.mjs';
+import { allowedEmbeds } from '../../lib/settings/embeds.mjs';
 import { navigationPath } from '../../scripts/build/content-security-policy.mjs';
 import { nestedLanguageRoots } from '../../scripts/build/languages.mjs';
 import { publishedPaths } from '../../scripts/build/output.mjs';
-import { launchChromium } from '../harness/chromium.mjs';
-import { FIRST_VISIT_STORAGE_RESET } from '../harness/lighthouse-visit.mjs';
-import { skipReason } from '../harness/machine.mjs';
+import { launchChromium } from '../../scripts/tools/chromium.mjs';
+import { FIRST_VISIT_STORAGE_RESET } from '../../scripts/tools/lighthouse-visit.mjs';
+import { skipReason } from '../../scripts/tools/machine.mjs';
 import { serveOut } from '../harness/serve.mjs';
 import { recordCounts } from '../harness/test-counts.mjs';
 

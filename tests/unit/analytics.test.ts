@@ -1,8 +1,8 @@
-import type * as Analytics from '@/lib/analytics';
+import type * as Analytics from '@/lib/browser/analytics';
 
 const tracker = { pageview: jest.fn(), event: jest.fn() };
 const connect = jest.fn(() => tracker);
-jest.mock('@/lib/analytics/plausible', () => ({ plausible: connect }));
+jest.mock('@/lib/browser/analytics/plausible', () => ({ plausible: connect }));
 
 const PLAUSIBLE = {
   provider: 'plausible',
@@ -14,9 +14,9 @@ const PLAUSIBLE = {
 function freshAnalytics() {
   let analytics: typeof Analytics | undefined;
   jest.isolateModules(() => {
-    analytics = jest.requireActual<typeof Analytics>('@/lib/analytics');
+    analytics = jest.requireActual<typeof Analytics>('@/lib/browser/analytics');
   });
-  if (!analytics) throw new Error('lib/analytics did not load');
+  if (!analytics) throw new Error('lib/browser/analytics did not load');
   return analytics;
 }
 

@@ -105,7 +105,7 @@ test('machine --apt answers before npm ci, with no package installed', () => {
   const dir = tempDir();
   for (const folder of ['scripts', 'lib', 'tests/harness'])
     cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
-  const result = spawnSync(process.execPath, ['tests/harness/machine.mjs', '--apt'], {
+  const result = spawnSync(process.execPath, ['scripts/tools/machine.mjs', '--apt'], {
     cwd: dir,
     env: cleanShell(),
     encoding: 'utf8',

@@ -1,5 +1,5 @@
 import { cardSizes } from '@/components/shared/card-grid';
-import { columnsFor, rowLengths, shortRowStarts } from '@/lib/card-rows';
+import { columnsFor, rowLengths, shortRowStarts } from '@/lib/server/card-rows';
 
 const rows = (count: number, most: number) => rowLengths(count, columnsFor(count, most));
 

@@ -13,7 +13,7 @@ import {
   NO_COUNTS,
   playwrightCounts,
 } from '@/tests/harness/test-counts.mjs';
-import { SKIP_PREFIX } from '@/tests/harness/machine.mjs';
+import { SKIP_PREFIX } from '@/scripts/tools/machine.mjs';
 
 // npm test's closing line adds up every part of both owners' runs (tests/harness/test-counts.mjs), and
 // CI's (.ci/summary.mjs) adds up its runs: a run that counted nothing but failed reads as failed.

@@ -1,5 +1,5 @@
 /** @once the project's code and packages, the same for every owner */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -33,5 +33,48 @@ describe('client boundaries', () => {
 
   it('finds the islands that exist', () => {
     expect(clientFiles).toEqual(expect.arrayContaining(['components/layout/navbar.tsx']));
+  });
+});
+
+// What the islands import reaches the visitor's browser; lib/ keeps it in browser/ and settings/, so
+// a helper of the server (the language list, a content reader) never lands in a bundle unnoticed.
+const BROWSER_LIB = ['lib/browser/', 'lib/settings/'];
+const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'"]*?['"]([^'"]+)['"]/gm),
+  ];
+  return specifiers.flatMap(([, specifier = '']) => {
+    const base = specifier.startsWith('@/')
+      ? join(root, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? join(file, '..', specifier)
+        : undefined;
+    if (!base) return [];
+    const found = EXTENSIONS.map((extension) => base + extension).find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    return found ? [found] : [];
+  });
+}
+
+describe('what the browser loads', () => {
+  it('comes from lib/ only through lib/browser/ and lib/settings/', () => {
+    const seen = new Set<string>();
+    const queue = allowedClientFiles.map((file) => join(root, file));
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...importsOf(file));
+    }
+    const reached = [...seen].map((file) => relative(root, file).split('\\').join('/'));
+    expect(reached).toEqual(expect.arrayContaining(['lib/browser/contact.ts']));
+    const strays = reached.filter(
+      (file) => file.startsWith('lib/') && !BROWSER_LIB.some((folder) => file.startsWith(folder)),
+    );
+    expect(strays).toEqual([]);
   });
 });

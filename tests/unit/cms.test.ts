@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { collections } from '@/content/schema.mjs';
-import { cmsOf, NGINX, type Cms } from '@/lib/env.mjs';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { cmsOf, NGINX, type Cms } from '@/lib/settings/env.mjs';
+import { LANGUAGES } from '@/lib/content/languages.mjs';
 import {
   CMS_HEADERS,
   CMS_POLICY,

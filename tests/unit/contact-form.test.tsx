@@ -8,10 +8,10 @@ import {
   SENDING_STORAGE_KEY,
   SIMULATED_SEND_DELAY_MS,
   type ContactBackend,
-} from '@/lib/contact';
-import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_WAIT_MS } from '@/lib/captcha';
-import { contactFormGuard } from '@/lib/contact-guard';
-import type { Captcha } from '@/lib/env.mjs';
+} from '@/lib/browser/contact';
+import { CAPTCHA_LOAD_TIMEOUT_MS, CAPTCHA_WAIT_MS } from '@/lib/browser/captcha';
+import { contactFormGuard } from '@/lib/browser/contact-guard';
+import type { Captcha } from '@/lib/settings/env.mjs';
 import { phoneLabel, subjectAt, submitName } from '@/tests/e2e/content';
 
 const copy = contactCopy.form;

@@ -17,7 +17,7 @@ import {
   type ContactBackend,
   type ContactMessage,
   type SendResult,
-} from '@/lib/contact';
+} from '@/lib/browser/contact';
 
 const { subjects } = contactCopy.form;
 const [subject] = subjects;

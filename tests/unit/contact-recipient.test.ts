@@ -1,13 +1,14 @@
-// The build reads who receives the contact form's messages as lib/env.mjs reads the settings,
-// then lib/contact-recipient.mjs names them; each case imports both afresh with its settings.
+// The build reads who receives the contact form's messages as lib/settings/env.mjs reads the
+// settings, then lib/server/contact-recipient.mjs names them; each case imports both afresh with
+// its settings.
 function recipientWith(settings: Record<string, string>) {
   const saved = { ...process.env };
   Object.assign(process.env, settings);
   try {
     let recipient: unknown;
     jest.isolateModules(() => {
-      recipient = jest.requireActual<typeof import('@/lib/contact-recipient.mjs')>(
-        '@/lib/contact-recipient.mjs',
+      recipient = jest.requireActual<typeof import('@/lib/server/contact-recipient.mjs')>(
+        '@/lib/server/contact-recipient.mjs',
       ).CONTACT_RECIPIENT;
     });
     return recipient;

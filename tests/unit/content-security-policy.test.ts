@@ -1,9 +1,9 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { mainNavigation } from '@/content/navigation';
-import { allowedEmbeds } from '@/lib/embeds.mjs';
-import { analyticsSources, captchaSources } from '@/lib/third-parties.mjs';
-import { CAPTCHA_VENDORS } from '@/lib/vendors.mjs';
-import { CONTACT_BACKEND, CONTACT_ENDPOINT } from '@/lib/env.mjs';
+import { allowedEmbeds } from '@/lib/settings/embeds.mjs';
+import { analyticsSources, captchaSources } from '@/lib/settings/third-parties.mjs';
+import { CAPTCHA_VENDORS } from '@/lib/settings/vendors.mjs';
+import { CONTACT_BACKEND, CONTACT_ENDPOINT } from '@/lib/settings/env.mjs';
 import { buildPolicy, endpointSource } from '@/scripts/build/content-security-policy.mjs';
 
 const ENDPOINT = 'https://formspree.io/f/abc?x=1';

@@ -8,8 +8,8 @@ import { servicesCopy } from '@/content/services';
 import { callToActionCopy, headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
-import { openDays } from '@/lib/hours';
-import { DEFAULT_LANGUAGE } from '@/lib/languages.mjs';
+import { openDays } from '@/lib/server/hours';
+import { DEFAULT_LANGUAGE } from '@/lib/content/languages.mjs';
 
 const root = join(__dirname, '..', '..');
 const { services } = servicesCopy;
@@ -107,7 +107,8 @@ describe('about', () => {
     expectText(aboutCopy.heading, aboutCopy.intro);
   });
 
-  // Any number of cards makes composed rows (lib/card-rows.ts, tests/e2e/card-grids.spec.tsx).
+  // Any number of cards makes composed rows (lib/server/card-rows.ts,
+  // tests/e2e/card-grids.spec.tsx).
   it('has at least one value card, each with a title, text and an icon', () => {
     expect(aboutCopy.values.items.length).toBeGreaterThan(0);
     expectUnique(aboutCopy.values.items.map((v) => v.id));

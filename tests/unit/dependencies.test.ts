@@ -36,7 +36,7 @@ const SPECIFIER = [
   /@import\s+'([^'.][^']*)'/g,
   // Files read straight from a package (the fonts).
   /node_modules\/((?:@[^/'"]+\/)?[^./'"][^/'"]*)\//g,
-  // A package's command run from a script (scripts/node-tools.mjs).
+  // A package's command run from a script (scripts/tools/node-tools.mjs).
   /\bbinScript\(\s*'([^'.][^']*)'/g,
 ];
 

@@ -1,11 +1,11 @@
-// lib/env.mjs reads the environment once, on import: each case imports it afresh.
+// lib/settings/env.mjs reads the environment once, on import: each case imports it afresh.
 function envWith(settings: Record<string, string>) {
   const saved = { ...process.env };
   Object.assign(process.env, settings);
   try {
-    let env: typeof import('@/lib/env.mjs') | undefined;
+    let env: typeof import('@/lib/settings/env.mjs') | undefined;
     jest.isolateModules(() => {
-      env = jest.requireActual<typeof import('@/lib/env.mjs')>('@/lib/env.mjs');
+      env = jest.requireActual<typeof import('@/lib/settings/env.mjs')>('@/lib/settings/env.mjs');
     });
     return env;
   } finally {
@@ -215,10 +215,10 @@ describe('captcha settings', () => {
 });
 
 describe('.env.example', () => {
-  it('lists every setting lib/env.mjs reads, each under a comment', () => {
+  it('lists every setting lib/settings/env.mjs reads, each under a comment', () => {
     const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
     const read = (file: string) => readFileSync(`${__dirname}/../../${file}`, 'utf8');
-    const settings = new Set(read('lib/env.mjs').match(/(?<=\benv\.)[A-Z_]+/g));
+    const settings = new Set(read('lib/settings/env.mjs').match(/(?<=\benv\.)[A-Z_]+/g));
     expect(settings.size).toBeGreaterThan(0);
     const example = read('.env.example');
     for (const setting of settings) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES, isScrolled } from '@/lib/header-scroll';
+import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES, isScrolled } from '@/lib/browser/header-scroll';
 
 describe('header scroll state', () => {
   it('switches past 10 px, as the spec says', () => {

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
-import { OTHER_LANGUAGES } from '@/lib/languages.mjs';
-import { NGINX } from '@/lib/env.mjs';
+import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
+import { NGINX } from '@/lib/settings/env.mjs';
 import {
   HOST_FILES,
   HOST_READS,

@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@/content/types';
-import { businessHoursPieces, formatBusinessHours, openDays, zoneName } from '@/lib/hours';
+import { businessHoursPieces, formatBusinessHours, openDays, zoneName } from '@/lib/server/hours';
 
 const weekdays = (opens: string, closes: string, timeZone: string): OpeningHours => ({
   firstDay: 'Monday',

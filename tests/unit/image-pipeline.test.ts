@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { imageAsset, type ImageAsset, type RasterImage } from '@/lib/images.mjs';
+import { imageAsset, type ImageAsset, type RasterImage } from '@/lib/content/images.mjs';
 import { buildImages, ENCODING, widthsFor } from '@/scripts/build/images.mjs';
 
 let root: string;

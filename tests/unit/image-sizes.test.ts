@@ -1,5 +1,5 @@
 import { cardSizes } from '@/components/shared/card-grid';
-import { scaleSizes } from '@/lib/image-sizes';
+import { scaleSizes } from '@/lib/server/image-sizes';
 
 // Three projects: a third of the row on a desktop, half on a tablet, the whole width on a phone.
 const THREE_PROJECTS = cardSizes('thirds', 3);

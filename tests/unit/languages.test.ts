@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { directionOf, languagesOf } from '@/lib/languages.mjs';
+import { directionOf, languagesOf } from '@/lib/content/languages.mjs';
 
 // Which way a language runs comes from its locale, as the platform knows it: an owner adds ar-AE
 // and gets right-to-left pages, with no list of scripts to keep here.

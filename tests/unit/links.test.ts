@@ -1,4 +1,4 @@
-import { isPlaceholderUrl } from '@/lib/links';
+import { isPlaceholderUrl } from '@/lib/server/links';
 
 describe('isPlaceholderUrl', () => {
   it.each(['#', '', '  ', '#top', 'javascript:void(0)', 'not a url', 'mailto:a@example.com'])(

@@ -12,12 +12,12 @@ import {
   parseNginxBuild,
   TOOL_IDS,
   type Platform,
-} from '@/tests/harness/machine.mjs';
+} from '@/scripts/tools/machine.mjs';
 import { writeStandInBuild } from '../stand-in-build.mjs';
 
-// tests/harness/machine.mjs finds each tool per platform, and a laptop skips what it lacks while CI fails:
-// each part of npm test that needs a tool is run here with that tool hidden (its setting pointed at
-// nothing, or at a program that fails). None of these needs a browser or nginx.
+// scripts/tools/machine.mjs finds each tool per platform, and a laptop skips what it lacks while CI
+// fails: each part of npm test that needs a tool is run here with that tool hidden (its setting
+// pointed at nothing, or at a program that fails). None of these needs a browser or nginx.
 
 const ROOT = join(__dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'machine-'));
@@ -45,7 +45,7 @@ function shellScript(name: string, body: string) {
 
 test('a tool set by its setting is looked for there alone, and said missing with how to get it', () => {
   const said = run(
-    'tests/harness/machine.mjs',
+    'scripts/tools/machine.mjs',
     [],
     shell({ CHROMIUM_PATH: NOWHERE, NGINX_PATH: NOWHERE }),
   );
@@ -63,7 +63,7 @@ test('a tool set by its setting is looked for there alone, and said missing with
   'a program that is there but does not run counts as missing, saying so',
   () => {
     const failing = shellScript('failing', 'exit 3');
-    const said = run('tests/harness/machine.mjs', [], shell({ NGINX_PATH: failing }));
+    const said = run('scripts/tools/machine.mjs', [], shell({ NGINX_PATH: failing }));
     expect(said.stdout).toContain(`✗ nginx (${failing} did not run (-V exited 3))`);
   },
 );
@@ -72,7 +72,7 @@ test('a tool set by its setting is looked for there alone, and said missing with
   "a snap (Ubuntu's Chromium and Firefox) is passed over: it cannot read a profile in /tmp",
   () => {
     const wrapper = shellScript('chromium-browser', 'exec /snap/bin/chromium "$@"');
-    const said = run('tests/harness/machine.mjs', [], shell({ CHROMIUM_PATH: wrapper }));
+    const said = run('scripts/tools/machine.mjs', [], shell({ CHROMIUM_PATH: wrapper }));
     expect(said.stdout).toContain(`✗ Chromium (${wrapper} is a snap,`);
   },
 );
@@ -261,7 +261,7 @@ describe("Playwright's Chromium: the headless shell where there is one", () => {
       [
         '--input-type=module',
         '-e',
-        `import { playwrightChromium } from ${JSON.stringify(join(ROOT, 'tests/harness/machine.mjs'))};
+        `import { playwrightChromium } from ${JSON.stringify(join(ROOT, 'scripts/tools/machine.mjs'))};
          console.log(String(playwrightChromium()));`,
       ],
       { cwd: ROOT, env: shell(env), encoding: 'utf8' },

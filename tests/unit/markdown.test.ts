@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portfolioCopy } from '@/content/portfolio';
 import { collections } from '@/content/schema.mjs';
-import { tagSlug, type MarkdownNode } from '@/lib/markdown.mjs';
+import { tagSlug, type MarkdownNode } from '@/lib/content/markdown.mjs';
 
 // The Markdown step (scripts/build/markdown.mjs) on files written here. It runs in a Node of its
 // own: unified and its plugins are ES modules only, which Jest's transform does not load.

@@ -1,6 +1,6 @@
 import { legalLinks, mainNavigation } from '@/content/navigation';
-import { SITE_URL } from '@/lib/env.mjs';
-import { OG_IMAGE_SIZE, pageCopy, pageMetadata } from '@/lib/metadata';
+import { SITE_URL } from '@/lib/settings/env.mjs';
+import { OG_IMAGE_SIZE, pageCopy, pageMetadata } from '@/lib/server/metadata';
 
 describe('page metadata', () => {
   it('covers every route with a unique title and a 50–160 character description', () => {

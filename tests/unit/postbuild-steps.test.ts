@@ -9,7 +9,7 @@ import nextPackage from 'next/package.json';
 import { verifyPolicy } from '@/scripts/build/content-security-policy.mjs';
 import { scriptList, startupScripts } from '@/scripts/build/output.mjs';
 import { runPostbuild, type Settings } from '@/scripts/build/steps.mjs';
-import { NGINX } from '@/lib/env.mjs';
+import { NGINX } from '@/lib/settings/env.mjs';
 import captured from '../fixtures/next-export/captured.json';
 import { CAPTURE_DIR } from '../fixtures/next-export.mjs';
 

@@ -2,24 +2,24 @@ import { join } from 'node:path';
 import { contactCopy } from '@/content/contact';
 import { mainNavigation } from '@/content/navigation';
 import type { Embeds, SiteFacts } from '@/content/types';
-import { ANALYTICS_EVENTS } from '@/lib/analytics';
-import { BROWSER_STORAGE } from '@/lib/browser-storage';
-import { analyticsOf, captchaOf } from '@/lib/env.mjs';
-import { LANGUAGES } from '@/lib/languages.mjs';
+import { ANALYTICS_EVENTS } from '@/lib/browser/analytics';
+import { BROWSER_STORAGE } from '@/lib/server/browser-storage';
+import { analyticsOf, captchaOf } from '@/lib/settings/env.mjs';
+import { LANGUAGES } from '@/lib/content/languages.mjs';
 import {
   privacyNotice,
   type NoticeBlock,
   type NoticeCopy,
   type NoticeSection,
   type NoticeSettings,
-} from '@/lib/privacy-notice';
+} from '@/lib/server/privacy-notice';
 import {
   ANALYTICS_SERVICES,
   CAPTCHA_SERVICES,
   FORM_SERVICE_IDS,
   FORM_SERVICES,
   NETLIFY_FORMS,
-} from '@/lib/vendor-privacy.mjs';
+} from '@/lib/settings/vendor-privacy.mjs';
 import { recipientIn, SERVICE_NAMES } from '../e2e/services';
 
 // The notice names exactly the services a build's settings use, in every language's words: each
@@ -120,7 +120,7 @@ const ANALYTICS: [Record<string, string>, string | undefined, boolean][] = [
   ],
 ];
 
-/** Each captcha; lib/env.mjs refuses the backends that cannot verify it. */
+/** Each captcha; lib/settings/env.mjs refuses the backends that cannot verify it. */
 const CAPTCHAS: [Record<string, string>, string | undefined, readonly string[]][] = [
   [{}, undefined, ['none', 'netlify', 'json', 'form']],
   [

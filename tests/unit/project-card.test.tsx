@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { ProjectLink } from '@/components/portfolio/project-link';
 import { portfolioCopy } from '@/content/portfolio';
-import { storyFor, storyPath } from '@/lib/stories';
+import { storyFor, storyPath } from '@/lib/content/stories';
 
 const { projects } = portfolioCopy;
 const { liveDemoLabel, codeLabel } = projects;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_STAGGERED_ITEMS, staggerClass } from '@/lib/stagger';
+import { MAX_STAGGERED_ITEMS, staggerClass } from '@/lib/server/stagger';
 
 const css = readFileSync(join(__dirname, '..', '..', 'app', 'globals.css'), 'utf8');
 

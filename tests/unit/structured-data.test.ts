@@ -1,8 +1,8 @@
 import { site } from '@/content/site';
-import { SITE_URL } from '@/lib/env.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/languages.mjs';
-import { utcOffsetMinutes, WEEKDAYS } from '@/lib/hours';
-import { organizationJsonLd, serializeJsonLd } from '@/lib/structured-data';
+import { SITE_URL } from '@/lib/settings/env.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/content/languages.mjs';
+import { utcOffsetMinutes, WEEKDAYS } from '@/lib/server/hours';
+import { organizationJsonLd, serializeJsonLd } from '@/lib/server/structured-data';
 
 /** The instant a time of day names on a date: its own offset if it has one, else the zone's. */
 function instant(date: string, time: string, timeZone: string) {

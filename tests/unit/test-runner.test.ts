@@ -16,7 +16,7 @@ const project = mkdtempSync(join(tmpdir(), 'test-runner-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 beforeAll(() => {
-  for (const folder of ['tests/harness', 'scripts/node-tools.mjs'])
+  for (const folder of ['tests/harness', 'scripts/tools'])
     cpSync(join(ROOT, folder), join(project, folder), { recursive: true });
   mkdirSync(join(project, 'steps'));
   writeFileSync(join(project, 'steps', 'pass.mjs'), '');

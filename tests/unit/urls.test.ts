@@ -1,6 +1,6 @@
-import { SITE_URL } from '@/lib/env.mjs';
-import { canonicalPath, isCurrentPath } from '@/lib/paths';
-import { absoluteUrl, ogImagePath } from '@/lib/urls';
+import { SITE_URL } from '@/lib/settings/env.mjs';
+import { canonicalPath, isCurrentPath } from '@/lib/browser/paths';
+import { absoluteUrl, ogImagePath } from '@/lib/browser/urls';
 
 describe('urls', () => {
   it('builds canonical folder-style paths and absolute URLs', () => {

@@ -4,10 +4,10 @@ import { ArticleNeighbours } from '@/components/articles/article-neighbours';
 import { ArticleText } from '@/components/articles/article-text';
 import { CallToAction } from '@/components/shared/call-to-action';
 import { JsonLd } from '@/components/seo/json-ld';
-import { articleNamed, articlesIn, lastModified } from '@/lib/articles';
-import { articlePageFacts } from '@/lib/content-pages';
-import { metadataOf } from '@/lib/metadata';
-import { blogPostingJsonLd } from '@/lib/structured-data';
+import { articleNamed, articlesIn, lastModified } from '@/lib/content/articles';
+import { articlePageFacts } from '@/lib/content/content-pages';
+import { metadataOf } from '@/lib/server/metadata';
+import { blogPostingJsonLd } from '@/lib/server/structured-data';
 
 interface Props {
   params: Promise<{ slug: string }>;

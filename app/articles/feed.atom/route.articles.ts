@@ -1,5 +1,5 @@
-import { FEEDS } from '@/lib/articles';
-import { atomFeed } from '@/lib/feeds';
+import { FEEDS } from '@/lib/content/articles';
+import { atomFeed } from '@/lib/server/feeds';
 
 export const dynamic = 'force-static';
 

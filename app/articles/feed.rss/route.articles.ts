@@ -1,5 +1,5 @@
-import { FEEDS } from '@/lib/articles';
-import { rssFeed } from '@/lib/feeds';
+import { FEEDS } from '@/lib/content/articles';
+import { rssFeed } from '@/lib/server/feeds';
 
 export const dynamic = 'force-static';
 

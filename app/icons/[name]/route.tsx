@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
-import { APP_ICON_SIZES, BRAND_MARK, isAppIcon } from '@/lib/app-icons';
-import { markInitial, MARK_WEIGHT } from '@/lib/brand-mark.mjs';
-import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/og-image';
+import { APP_ICON_SIZES, BRAND_MARK, isAppIcon } from '@/lib/server/app-icons';
+import { markInitial, MARK_WEIGHT } from '@/lib/content/brand-mark.mjs';
+import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/server/og-image';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { mediaFilePath, mediaFiles, mediaType } from '@/lib/images.mjs';
+import { mediaFilePath, mediaFiles, mediaType } from '@/lib/content/images.mjs';
 
 // The files the image pipeline made from content/images/, written to out/media/ by the static
 // export and served by `next dev` from the same place. Names carry content hashes.

@@ -1,9 +1,9 @@
 import { site } from '@/content/site';
-import { markInitial } from '@/lib/brand-mark.mjs';
-import { pagesOfThisBuild } from '@/lib/content-pages';
-import { OG_IMAGE_SIZE } from '@/lib/metadata';
-import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/og-image';
-import { ogImageSlug } from '@/lib/urls';
+import { markInitial } from '@/lib/content/brand-mark.mjs';
+import { pagesOfThisBuild } from '@/lib/content/content-pages';
+import { OG_IMAGE_SIZE } from '@/lib/server/metadata';
+import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/server/og-image';
+import { ogImageSlug } from '@/lib/browser/urls';
 import { colors } from '@/tailwind.config';
 
 export const dynamic = 'force-static';

@@ -5,10 +5,10 @@ import { StoryCase } from '@/components/stories/story-case';
 import { StoryGallery } from '@/components/stories/story-gallery';
 import { StoryHeader } from '@/components/stories/story-header';
 import { StoryText } from '@/components/stories/story-text';
-import { storyPageFacts } from '@/lib/content-pages';
-import { metadataOf } from '@/lib/metadata';
-import { storiesIn, storyNamed } from '@/lib/stories';
-import { pageJsonLd } from '@/lib/structured-data';
+import { storyPageFacts } from '@/lib/content/content-pages';
+import { metadataOf } from '@/lib/server/metadata';
+import { storiesIn, storyNamed } from '@/lib/content/stories';
+import { pageJsonLd } from '@/lib/server/structured-data';
 
 interface Props {
   params: Promise<{ slug: string }>;

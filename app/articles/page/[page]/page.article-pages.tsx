@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { ArticlesIndex } from '@/components/articles/articles-index';
 import { JsonLd } from '@/components/seo/json-ld';
-import { indexPages } from '@/lib/articles';
-import { indexPageFacts } from '@/lib/content-pages';
-import { metadataOf } from '@/lib/metadata';
-import { pageJsonLd } from '@/lib/structured-data';
+import { indexPages } from '@/lib/content/articles';
+import { indexPageFacts } from '@/lib/content/content-pages';
+import { metadataOf } from '@/lib/server/metadata';
+import { pageJsonLd } from '@/lib/server/structured-data';
 
 interface Props {
   params: Promise<{ page: string }>;

@@ -3,10 +3,10 @@ import { ArticleList } from '@/components/articles/article-list';
 import { ArticleTopics } from '@/components/articles/article-topics';
 import { PageIntro } from '@/components/shared/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
-import { tagNamed, tagsIn } from '@/lib/articles';
-import { tagPageFacts } from '@/lib/content-pages';
-import { metadataOf } from '@/lib/metadata';
-import { pageJsonLd } from '@/lib/structured-data';
+import { tagNamed, tagsIn } from '@/lib/content/articles';
+import { tagPageFacts } from '@/lib/content/content-pages';
+import { metadataOf } from '@/lib/server/metadata';
+import { pageJsonLd } from '@/lib/server/structured-data';
 
 interface Props {
   params: Promise<{ tag: string }>;

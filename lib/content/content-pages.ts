@@ -1,0 +1,126 @@
+import { articlesCopy } from '@/content/articles';
+import { mainNavigation } from '@/content/navigation';
+import { portfolioCopy } from '@/content/portfolio';
+import {
+  ARTICLES_PATH,
+  articleLanguages,
+  articlePath,
+  articlesIn,
+  fill,
+  indexPages,
+  indexPath,
+  lastModified,
+  tagPath,
+  tagsIn,
+  type Article,
+} from './articles';
+import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
+import { legalNavigation, sitePages } from './legal-pages';
+import { pageCopy } from '../server/metadata';
+import { publishedLinks } from './navigation';
+import { readMarkdown } from './markdown.mjs';
+import { storiesIn, storyLanguages, storyPath, type Story } from './stories';
+
+// Every page of the site with what its metadata, its social card and the sitemap say of it: the
+// navigation's pages, and those content/articles/ and content/stories/ make.
+
+/** A page in the sitemap: where it is, in which languages, and when it last changed. */
+export interface SitemapPage {
+  readonly path: string;
+  /** The languages that have it, for its hreflang links; one where it is a language's own. */
+  readonly languages: readonly Language[];
+  readonly lastModified?: string;
+}
+
+/** A page of this build with the words its head and its social card show. */
+export interface PageFacts extends SitemapPage {
+  readonly title: string;
+  readonly description: string;
+}
+
+const withArticles = LANGUAGES.filter((language) => articlesIn(language).length > 0);
+
+/** Every page of a language, in the sitemap's order. */
+export function sitemapPages(language: Language): SitemapPage[] {
+  const articles = articlesIn(language);
+  const own = [language];
+  return [
+    ...publishedLinks(mainNavigation, language).map(({ href }) => ({
+      path: href,
+      languages: href === ARTICLES_PATH ? withArticles : LANGUAGES,
+    })),
+    ...legalNavigation.map(({ href }) => ({ path: href, languages: LANGUAGES })),
+    ...indexPages(articles)
+      .slice(1)
+      .map((_, index) => ({ path: indexPath(index + 2), languages: own })),
+    ...tagsIn(language).map(({ tag }) => ({ path: tagPath(tag), languages: own })),
+    ...articles.map((article) => ({
+      path: articlePath(article.slug),
+      languages: articleLanguages(article.slug),
+      lastModified: lastModified(article),
+    })),
+    ...readMarkdown()
+      .stories.filter((story) => story.language === language.code)
+      .map((story) => ({
+        path: storyPath(story.slug),
+        languages: storyLanguages(story.slug),
+        ...(story.data.updated && { lastModified: story.data.updated }),
+      })),
+  ];
+}
+
+/** A page of the index. */
+export function indexPageFacts(page: number): PageFacts {
+  const pages = indexPages().length;
+  const { title, description } = articlesCopy;
+  return page === 1
+    ? { path: ARTICLES_PATH, title, description, languages: withArticles }
+    : {
+        path: indexPath(page),
+        title: `${title}, ${fill(articlesCopy.pageLabel, { page, pages })}`,
+        description,
+        languages: [LANGUAGE],
+      };
+}
+
+/** A tag's page. */
+export function tagPageFacts(tag: string): PageFacts {
+  return {
+    path: tagPath(tag),
+    title: fill(articlesCopy.tagTitle, { tag }),
+    description: fill(articlesCopy.tagDescription, { tag }),
+    languages: [LANGUAGE],
+  };
+}
+
+export function articlePageFacts(article: Article): PageFacts {
+  return {
+    path: articlePath(article.slug),
+    title: article.data.title,
+    description: article.data.description,
+    languages: articleLanguages(article.slug),
+    lastModified: lastModified(article),
+  };
+}
+
+export function storyPageFacts(story: Story): PageFacts {
+  return {
+    path: storyPath(story.entry.slug),
+    title: `${story.title}: ${portfolioCopy.story.storyHeading}`,
+    description: story.description,
+    languages: storyLanguages(story.entry.slug),
+  };
+}
+
+/** Every page of this build, with its words: what the social cards are drawn from. */
+export function pagesOfThisBuild(): PageFacts[] {
+  return [
+    ...sitePages.map(({ href }) => ({ path: href, ...pageCopy[href], languages: LANGUAGES })),
+    ...indexPages()
+      .slice(1)
+      .map((_, index) => indexPageFacts(index + 2)),
+    ...tagsIn().map(({ tag }) => tagPageFacts(tag)),
+    ...articlesIn().map(articlePageFacts),
+    ...storiesIn().map(storyPageFacts),
+  ];
+}

@@ -1,0 +1,112 @@
+// @ts-check
+// Where the Markdown step (scripts/build/markdown.mjs) keeps what it makes of content/articles/
+// and content/stories/, and how the site, next.config.mjs and the tests read it back: the checked
+// frontmatter of every published file and its text as a tree of elements, per language.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const MARKDOWN_CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'site-markdown');
+export const MARKDOWN_MANIFEST = join(MARKDOWN_CACHE_DIR, 'manifest.json');
+
+/**
+ * The text as elements, made on the server from Markdown with no raw HTML: a string is text, an
+ * element its tag, its React props and its children.
+ * @typedef {string | { tag: string, props: Record<string, string | number | boolean>, children: MarkdownNode[] }} MarkdownNode
+ */
+
+/**
+ * One published file.
+ * @template Data
+ * @typedef {{
+ *   file: string,
+ *   language: string,
+ *   slug: string,
+ *   data: Data,
+ *   minutes: number,
+ *   body: MarkdownNode[],
+ * }} MarkdownEntry
+ */
+
+/**
+ * @typedef {{
+ *   articles: MarkdownEntry<import('../../content/types').ArticleFrontmatter>[],
+ *   stories: MarkdownEntry<import('../../content/types').StoryFrontmatter>[],
+ * }} MarkdownManifest
+ */
+
+/** @type {MarkdownManifest | undefined} */
+let cached;
+
+/** @returns {MarkdownManifest} */
+export function readMarkdown() {
+  if (cached) return cached;
+  if (!existsSync(MARKDOWN_MANIFEST)) {
+    throw new Error(
+      `No Markdown manifest at ${MARKDOWN_MANIFEST}: run "node scripts/build/prebuild.mjs" (npm run build and npm run dev do).`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(MARKDOWN_MANIFEST, 'utf8'));
+  // The development server reads it again after each change (scripts/dev.mjs rewrites it).
+  if (process.env.NODE_ENV === 'production') cached = manifest;
+  return manifest;
+}
+
+/** The routes content/ makes pages of, each a page extension of its own (next.config.mjs). */
+export const MARKDOWN_ROUTES = /** @type {const} */ ([
+  'articles',
+  'article-pages',
+  'article-tags',
+  'stories',
+]);
+
+/**
+ * Which of the routes that content makes have a page in a language, and how many: a route with
+ * none is left out of the build altogether (next.config.mjs), since a static export refuses a
+ * dynamic route without pages.
+ * @param {string} code the language's code (en, de)
+ * @param {number} perPage articles on one page of the index (ARTICLES_PER_PAGE)
+ * @returns {Record<(typeof MARKDOWN_ROUTES)[number], number>}
+ */
+export function markdownRoutes(code, perPage) {
+  const { articles, stories } = readMarkdown();
+  const own = articles.filter((article) => article.language === code);
+  return {
+    articles: own.length,
+    'article-pages': Math.max(0, Math.ceil(own.length / perPage) - 1),
+    'article-tags': new Set(own.flatMap((article) => article.data.tags.map(tagSlug))).size,
+    stories: stories.filter((story) => story.language === code).length,
+  };
+}
+
+/**
+ * A tag's address: lower case, letters and digits, words joined by single hyphens
+ * (Next.js → next-js, Barrierefreiheit → barrierefreiheit, a German sharp s → ss). A tag with
+ * letters of another script (Arabic, Cyrillic, Greek …) gets a short code made from it instead,
+ * so that every address stays in the letters the site's own are written in: Next's export does
+ * not yet make pages of other parameters (vercel/next.js#92192), and each host's files, the
+ * sitemap and the feeds would have to escape them. Written as escapes: the font is cut to the
+ * characters the sources hold (scripts/build/font.mjs).
+ * @param {string} tag
+ */
+export function tagSlug(tag) {
+  const latin = tag
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\u00df/g, 'ss');
+  const words = latin.replace(/[^\p{L}\p{N}\p{M}]+/gu, '-').replace(/^-|-$/g, '');
+  return /[^a-z0-9-]/.test(words) ? `t-${fnv1a(words)}` : words;
+}
+
+/**
+ * FNV-1a, 32 bits, in base 36: the same text always gives the same 7 characters or fewer.
+ * @param {string} text
+ */
+function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

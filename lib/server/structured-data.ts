@@ -1,0 +1,131 @@
+import { site } from '@/content/site';
+import type { PostalAddress } from '@/content/types';
+import { ARTICLES_PATH, articlePath, lastModified, type Article } from '../content/articles';
+import { appIconPath } from './app-icons';
+import { openDays } from './hours';
+import { imageAsset, MEDIA_PATH } from '../content/images.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGE, LANGUAGES } from '../content/languages.mjs';
+import { languageName } from './locale';
+import { pageCopy, type PagePath } from './metadata';
+import { canonicalPath } from '../browser/paths';
+import { languageUrl } from './language-urls';
+import { absoluteUrl, ogImagePath } from '../browser/urls';
+
+/** What a page says of itself: where it is, its title and its description. */
+interface PageWords {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+// The agency and its site are one thing in every language: named from the default's home page.
+const organizationId = `${languageUrl(DEFAULT_LANGUAGE, '/')}#organization`;
+const websiteId = `${languageUrl(DEFAULT_LANGUAGE, '/')}#website`;
+
+function openingHoursSpecification() {
+  const { opens, closes } = site.openingHours;
+  return {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: openDays(site.openingHours).map((day) => `https://schema.org/${day}`),
+    // Local times, read at the business's address: right in summer and winter alike, where a
+    // fixed UTC offset is an hour off for half the year.
+    opens: `${opens}:00`,
+    closes: `${closes}:00`,
+  };
+}
+
+export function organizationJsonLd() {
+  // As an owner may write it: a country without regions leaves the region out.
+  const address: PostalAddress = site.address;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': organizationId,
+    name: site.name,
+    description: site.description,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(appIconPath('icon-512.png')),
+    image: absoluteUrl(ogImagePath('/')),
+    email: site.email,
+    telephone: site.phoneE164,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      ...(address.region && { addressRegion: address.region }),
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: [openingHoursSpecification()],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: site.email,
+        telephone: site.phoneE164,
+        availableLanguage: LANGUAGES.map((language) => languageName(language.locale)),
+        hoursAvailable: openingHoursSpecification(),
+      },
+    ],
+    areaServed: site.areaServed,
+    sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/** Each page as a WebPage of the site, in its language (inLanguage). */
+export function webPageJsonLd(path: PagePath) {
+  return pageJsonLd({ path, ...pageCopy[path] });
+}
+
+/** A page of the site as a WebPage, from its address and words. */
+export function pageJsonLd({ path, title, description }: PageWords) {
+  const url = absoluteUrl(canonicalPath(path));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: title,
+    description,
+    inLanguage: LANGUAGE.locale,
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': websiteId,
+      url: languageUrl(DEFAULT_LANGUAGE, '/'),
+      name: site.name,
+      inLanguage: LANGUAGES.map((language) => language.locale),
+    },
+    publisher: { '@id': organizationId },
+  };
+}
+
+/** An article as a BlogPosting: its dates, author, picture, topics and language. */
+export function blogPostingJsonLd(article: Article) {
+  const url = absoluteUrl(canonicalPath(articlePath(article.slug)));
+  const { title, description, date, author, tags, cover } = article.data;
+  const asset = imageAsset(cover.src, `The cover of ${article.file}`);
+  const picture = asset.kind === 'vector' ? asset.file : asset.fallback.file;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    url,
+    mainEntityOfPage: url,
+    headline: title,
+    description,
+    datePublished: date,
+    dateModified: lastModified(article),
+    author: { '@type': 'Person', name: author },
+    publisher: { '@id': organizationId },
+    image: absoluteUrl(`${MEDIA_PATH}/${picture}`),
+    inLanguage: LANGUAGE.locale,
+    ...(tags.length > 0 && { keywords: tags.join(', ') }),
+    isPartOf: { '@type': 'Blog', '@id': absoluteUrl(canonicalPath(ARTICLES_PATH)) },
+  };
+}
+
+// Escapes "<" so no string in the data can close the script element.
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
