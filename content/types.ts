@@ -1,11 +1,16 @@
 // The shapes of the site's copy. Content is data: strings, numbers and icon names, never JSX.
+import type { IconName as LucideIconName } from 'lucide-react/dynamic';
 import type { collections } from './schema.mjs';
 
+/** The brand marks components/ui/brand-icons.tsx draws, which lucide does not ship. */
+export type BrandIcon = 'linkedin' | 'twitter' | 'facebook' | 'instagram' | 'github';
+
 /**
- * The name of an icon in components/ui/icon.tsx's registry. Content files declare theirs with
- * `as const`, so a name the registry lacks fails to compile where the icon is rendered.
+ * An icon by its name: any of lucide's (https://lucide.dev/icons, as `code-xml`) or a brand mark. The
+ * build draws whichever a page uses (components/ui/icon.tsx), and a name that is neither fails the
+ * type check in the content file that writes it.
  */
-export type IconRef = string;
+export type IconRef = LucideIconName | BrandIcon;
 
 /** A link to a page of this site. */
 export interface PageLink {

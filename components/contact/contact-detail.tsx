@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { IconTile } from '@/components/shared/icon-tile';
-import type { IconName } from '@/components/ui/icon';
+import type { IconRef } from '@/content/types';
 
 interface ContactDetailProps {
-  icon: IconName;
+  icon: IconRef;
   label: string;
   children: ReactNode;
 }

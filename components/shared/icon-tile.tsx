@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
+import type { IconRef } from '@/content/types';
 import { cn } from '@/lib/browser/cn';
 
 const sizes = {
@@ -7,7 +8,7 @@ const sizes = {
 } as const;
 
 interface IconTileProps {
-  name: IconName;
+  name: IconRef;
   size?: keyof typeof sizes;
   className?: string;
 }

@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 import { cn } from '@/lib/browser/cn';
-import { iconOutlines, MIRRORED_ICONS, type LucideIconName } from '@/lib/content/icons.mjs';
+import type { BrandIcon, IconRef } from '@/content/types';
+import { iconOutlines, MIRRORED_ICONS } from '@/lib/content/icons.mjs';
 import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './brand-icons';
 import { LineIcon } from './line-icon';
 
@@ -11,15 +12,12 @@ const brandIcons = {
   facebook: FacebookIcon,
   instagram: InstagramIcon,
   github: GithubIcon,
-};
+} satisfies Record<BrandIcon, unknown>;
 
-/** Every icon the site draws, by the name content uses for it. */
-export type IconName = keyof typeof brandIcons | LucideIconName;
-
-const isBrand = (name: IconName): name is keyof typeof brandIcons => name in brandIcons;
+const isBrand = (name: IconRef): name is BrandIcon => name in brandIcons;
 
 interface IconProps extends SVGProps<SVGSVGElement> {
-  name: IconName;
+  name: IconRef;
 }
 
 // Content refers to icons by name so data files stay free of JSX. A server component: the

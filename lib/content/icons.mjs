@@ -1,33 +1,14 @@
 // @ts-check
-// The lucide icons the site draws. lucide-react renders every icon through a client component
+// The lucide icons the site can draw. lucide-react renders every icon through a client component
 // (its context provider), which would ship its code and hydrate each icon on every page; so the
-// build reads their outlines from lucide-react once (scripts/build/icons.mjs) and components/ui/
-// icon.tsx draws them as plain SVG on the server.
+// build reads the outlines of all of lucide's icons once per lucide version
+// (scripts/build/icons.mjs) and components/ui/icon.tsx draws the ones a page names as plain SVG on
+// the server. Content names an icon as lucide does (content/types.ts IconRef), so a new one needs
+// no list here.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const LUCIDE_ICONS = /** @type {const} */ ([
-  'award',
-  'boxes',
-  'circle-check',
-  'clock',
-  'code-xml',
-  'external-link',
-  'heart-handshake',
-  'lightbulb',
-  'mail',
-  'map-pin',
-  'palette',
-  'phone',
-  'plug',
-  'server',
-  'shopping-cart',
-  'smartphone',
-  'target',
-  'trending-up',
-]);
-
-/** @typedef {(typeof LUCIDE_ICONS)[number]} LucideIconName */
+/** @typedef {import('lucide-react/dynamic').IconName} LucideIconName */
 
 /**
  * The icons that point along the line of text, mirrored where it runs right to left: a link that
@@ -38,6 +19,7 @@ export const LUCIDE_ICONS = /** @type {const} */ ([
  */
 export const MIRRORED_ICONS = ['external-link', 'trending-up'];
 /** @typedef {[string, Record<string, string>][]} IconOutline the SVG elements of one icon */
+/** @typedef {{ version: string, outlines: Record<LucideIconName, IconOutline> }} IconData */
 
 export const ICON_DATA_FILE = join(
   process.cwd(),
@@ -47,12 +29,17 @@ export const ICON_DATA_FILE = join(
   'icons.json',
 );
 
-/** @returns {Record<LucideIconName, IconOutline>} */
+/** @type {Record<LucideIconName, IconOutline> | undefined} */
+let outlines;
+
+/** Every lucide icon's outline, by each of its names (aliases too), read once per process. */
 export function iconOutlines() {
+  if (outlines) return outlines;
   if (!existsSync(ICON_DATA_FILE)) {
     throw new Error(
       `No icon outlines at ${ICON_DATA_FILE}: run "node scripts/build/prebuild.mjs" (npm run build and npm run dev do).`,
     );
   }
-  return JSON.parse(readFileSync(ICON_DATA_FILE, 'utf8'));
+  outlines = /** @type {IconData} */ (JSON.parse(readFileSync(ICON_DATA_FILE, 'utf8'))).outlines;
+  return outlines;
 }
