@@ -7,7 +7,7 @@ import {
   DIST_DIR,
   SITE_LANGUAGE,
 } from './lib/settings/env.mjs';
-import { COPY_FILES, LANGUAGE } from './lib/content/languages.mjs';
+import { copyFiles, LANGUAGE } from './lib/content/languages.mjs';
 import { markdownRoutes } from './lib/content/markdown.mjs';
 import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
 
@@ -16,7 +16,7 @@ import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
 const languageCopy = LANGUAGE.isDefault
   ? {}
   : Object.fromEntries(
-      COPY_FILES.map((file) => [`@/content/${file}`, `./content/${LANGUAGE.code}/${file}.ts`]),
+      copyFiles().map((file) => [`@/content/${file}`, `./content/${LANGUAGE.code}/${file}.ts`]),
     );
 
 // A route content/ makes pages of (an article, a tag, a story) is a file named for it,

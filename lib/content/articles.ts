@@ -1,5 +1,5 @@
 import type { ArticleFrontmatter } from '@/content/types';
-import { ARTICLES_PER_PAGE } from '../settings/env.mjs';
+import { ARTICLES_PER_PAGE } from '@/lib/settings/env.mjs';
 import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
 import { readMarkdown, tagSlug, type MarkdownEntry } from './markdown.mjs';
 

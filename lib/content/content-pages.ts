@@ -16,7 +16,7 @@ import {
 } from './articles';
 import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
 import { legalNavigation, sitePages } from './legal-pages';
-import { pageCopy } from '../server/metadata';
+import { pageCopy } from '@/lib/server/metadata';
 import { publishedLinks } from './navigation';
 import { readMarkdown } from './markdown.mjs';
 import { storiesIn, storyLanguages, storyPath, type Story } from './stories';

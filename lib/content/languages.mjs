@@ -1,21 +1,22 @@
 // @ts-check
 // The site's languages as the build, the pages and the tests use them, from content/languages.mjs.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { locales } from '../../content/languages.mjs';
 import { languagePrefix, SITE_LANGUAGE } from '../settings/env.mjs';
 
-/** The copy files each language has, its own in content/<code>/ (the default's in content/). */
-export const COPY_FILES = /** @type {const} */ ([
-  'about',
-  'articles',
-  'contact',
-  'home',
-  'legal',
-  'navigation',
-  'portfolio',
-  'services',
-  'shared',
-  'site',
-]);
+/**
+ * The copy files each language has: every .ts file of content/ but types.ts, the default's there
+ * and another language's in content/<code>/. A new file is one at once: another language's build
+ * stops naming its own copy until it exists (scripts/build/languages.mjs).
+ * @param {string} [root] the project's folder
+ */
+export function copyFiles(root = process.cwd()) {
+  return readdirSync(join(root, 'content'))
+    .filter((name) => name.endsWith('.ts') && name !== 'types.ts')
+    .map((name) => name.slice(0, -'.ts'.length))
+    .sort();
+}
 
 /**
  * @typedef {{

@@ -1,6 +1,6 @@
 import { mainNavigation } from '@/content/navigation';
 import type { PageLink } from '@/content/types';
-import { ARTICLES_PER_PAGE } from '../settings/env.mjs';
+import { ARTICLES_PER_PAGE } from '@/lib/settings/env.mjs';
 import { LANGUAGE, type Language } from './languages.mjs';
 import { markdownRoutes } from './markdown.mjs';
 

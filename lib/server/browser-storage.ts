@@ -1,5 +1,5 @@
-import { DRAFT_STORAGE_KEY, SENDING_STORAGE_KEY } from '../browser/contact';
-import { FONT_STORAGE_KEY } from '../browser/inline-scripts/repeat-visit-font.mjs';
+import { DRAFT_STORAGE_KEY, SENDING_STORAGE_KEY } from '@/lib/browser/contact';
+import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 
 /**
  * Everything the site's pages keep in the browser, by key. The privacy notice lists exactly these

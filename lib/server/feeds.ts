@@ -7,10 +7,10 @@ import {
   FEEDS,
   lastModified,
   momentOf,
-} from '../content/articles';
-import { LANGUAGE } from '../content/languages.mjs';
-import { canonicalPath } from '../browser/paths';
-import { absoluteUrl } from '../browser/urls';
+} from '@/lib/content/articles';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { canonicalPath } from '@/lib/browser/paths';
+import { absoluteUrl } from '@/lib/browser/urls';
 
 // The feeds of a language's articles, written at build like the sitemap: RSS 2.0 and Atom (RFC
 // 4287), each article by its title, address, dates, author, summary and tags.

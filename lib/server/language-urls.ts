@@ -1,6 +1,11 @@
-import { SITE_BASE_PATH, SITE_URL } from '../settings/env.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageRoot, type Language } from '../content/languages.mjs';
-import { canonicalPath } from '../browser/paths';
+import { SITE_BASE_PATH, SITE_URL } from '@/lib/settings/env.mjs';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageRoot,
+  type Language,
+} from '@/lib/content/languages.mjs';
+import { canonicalPath } from '@/lib/browser/paths';
 
 // Addresses across languages, for the pages' hreflang links, the sitemap and the switcher's data.
 // Apart from lib/browser/urls.ts, which the browser loads (the site link): the language list stays

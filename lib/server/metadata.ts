@@ -1,38 +1,53 @@
 import type { Metadata } from 'next';
-import { aboutCopy } from '@/content/about';
-import { articlesCopy } from '@/content/articles';
-import { contactCopy } from '@/content/contact';
-import { homeCopy } from '@/content/home';
-import { imprintCopy, privacyCopy } from '@/content/legal';
-import { legalLinks, type LegalPath, type RoutePath } from '@/content/navigation';
-import { portfolioCopy } from '@/content/portfolio';
-import { servicesCopy } from '@/content/services';
+import * as about from '@/content/about';
+import * as articles from '@/content/articles';
+import * as contact from '@/content/contact';
+import * as home from '@/content/home';
+import * as legal from '@/content/legal';
+import * as navigation from '@/content/navigation';
+import type { LegalPath, RoutePath } from '@/content/navigation';
+import * as portfolio from '@/content/portfolio';
+import * as services from '@/content/services';
 import { site } from '@/content/site';
 import type { PageCopy } from '@/content/types';
-import { articlesIn, FEEDS } from '../content/articles';
-import { LANGUAGE, LANGUAGES, type Language } from '../content/languages.mjs';
+import { articlesIn, FEEDS } from '@/lib/content/articles';
+import { LANGUAGE, LANGUAGES, type Language } from '@/lib/content/languages.mjs';
 import { openGraphLocale } from './locale';
-import { canonicalPath } from '../browser/paths';
+import { canonicalPath } from '@/lib/browser/paths';
 import { languageAlternates } from './language-urls';
-import { absoluteUrl, ogImagePath } from '../browser/urls';
+import { absoluteUrl, ogImagePath } from '@/lib/browser/urls';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Every page's path: the menu's and the legal pages'. */
 export type PagePath = RoutePath | LegalPath;
 
-// Each route's copy, indexed for metadata, social cards and the sitemap. Typed by the navigation,
-// so a page added to the menu without its copy fails to compile.
-export const pageCopy: Readonly<Record<PagePath, PageCopy>> = {
-  '/': homeCopy,
-  '/about': aboutCopy,
-  '/services': servicesCopy,
-  '/portfolio': portfolioCopy,
-  '/articles': articlesCopy,
-  '/contact': contactCopy,
-  [legalLinks.privacy.href]: privacyCopy,
-  [legalLinks.imprint.href]: imprintCopy,
-};
+// The copy files pages read their copy from, as modules: a language's build has its own (next.config.mjs).
+const files = { about, articles, contact, home, legal, navigation, portfolio, services };
+
+/** A language's copy files as modules: the build's, or one the tests loaded. */
+export type PageCopyFiles = typeof files;
+
+/**
+ * Each page's copy, by its path: the one list metadata, social cards, the sitemap and the tests
+ * read. Typed by the navigation, so a page added to the menu without its line here fails to compile.
+ */
+export function pageCopyOf(copy: PageCopyFiles): Readonly<Record<PagePath, PageCopy>> {
+  const { legalLinks } = copy.navigation;
+  return {
+    '/': copy.home.homeCopy,
+    '/about': copy.about.aboutCopy,
+    '/services': copy.services.servicesCopy,
+    '/portfolio': copy.portfolio.portfolioCopy,
+    '/articles': copy.articles.articlesCopy,
+    '/contact': copy.contact.contactCopy,
+    [legalLinks.privacy.href]: copy.legal.privacyCopy,
+    [legalLinks.imprint.href]: copy.legal.imprintCopy,
+  };
+}
+
+/** This build's pages' copy. */
+export const pageCopy = pageCopyOf(files);
 
 /** What an article's page adds to its Open Graph card (og:type article). */
 interface ArticleFacts {
@@ -46,8 +61,10 @@ interface ArticleFacts {
 function feedLinks() {
   if (articlesIn().length === 0) return undefined;
   return {
-    [FEEDS.rss.type]: [{ url: absoluteUrl(FEEDS.rss.path), title: articlesCopy.rssLabel }],
-    [FEEDS.atom.type]: [{ url: absoluteUrl(FEEDS.atom.path), title: articlesCopy.atomLabel }],
+    [FEEDS.rss.type]: [{ url: absoluteUrl(FEEDS.rss.path), title: articles.articlesCopy.rssLabel }],
+    [FEEDS.atom.type]: [
+      { url: absoluteUrl(FEEDS.atom.path), title: articles.articlesCopy.atomLabel },
+    ],
   };
 }
 

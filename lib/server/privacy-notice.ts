@@ -1,9 +1,9 @@
 import type { Embeds, PrivacyCopy, SiteFacts } from '@/content/types';
-import { ANALYTICS_EVENTS } from '../browser/analytics';
+import { ANALYTICS_EVENTS } from '@/lib/browser/analytics';
 import { BROWSER_STORAGE, type StorageUse } from './browser-storage';
-import { allowedEmbeds } from '../settings/embeds.mjs';
+import { allowedEmbeds } from '@/lib/settings/embeds.mjs';
 import type { ContactRecipient } from './contact-recipient.mjs';
-import type { Analytics, Captcha } from '../settings/env.mjs';
+import type { Analytics, Captcha } from '@/lib/settings/env.mjs';
 import { fill } from './template';
 import {
   ANALYTICS_SERVICES,
@@ -12,7 +12,7 @@ import {
   NETLIFY_FORMS,
   onHost,
   type FormServiceId,
-} from '../settings/vendor-privacy.mjs';
+} from '@/lib/settings/vendor-privacy.mjs';
 
 // The privacy notice, put together from what the build does: its settings say who receives the
 // form's messages, which service counts visits and which checks for spam; content/embeds.mjs which

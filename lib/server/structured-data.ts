@@ -1,15 +1,15 @@
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
-import { ARTICLES_PATH, articlePath, lastModified, type Article } from '../content/articles';
+import { ARTICLES_PATH, articlePath, lastModified, type Article } from '@/lib/content/articles';
 import { appIconPath } from './app-icons';
 import { openDays } from './hours';
-import { imageAsset, MEDIA_PATH } from '../content/images.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGE, LANGUAGES } from '../content/languages.mjs';
+import { imageAsset, MEDIA_PATH } from '@/lib/content/images.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGE, LANGUAGES } from '@/lib/content/languages.mjs';
 import { languageName } from './locale';
 import { pageCopy, type PagePath } from './metadata';
-import { canonicalPath } from '../browser/paths';
+import { canonicalPath } from '@/lib/browser/paths';
 import { languageUrl } from './language-urls';
-import { absoluteUrl, ogImagePath } from '../browser/urls';
+import { absoluteUrl, ogImagePath } from '@/lib/browser/urls';
 
 /** What a page says of itself: where it is, its title and its description. */
 interface PageWords {

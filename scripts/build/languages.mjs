@@ -6,7 +6,7 @@
 // the site's, read at its root only.
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { COPY_FILES, languageRoot, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
+import { copyFiles, languageRoot, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
 import { binScript, NEXT_ENV, runNode } from '../tools/node-tools.mjs';
 import { BuildStepError } from './output.mjs';
 
@@ -25,14 +25,15 @@ const ROOT_ONLY = ['sitemap.xml', 'robots.txt'];
  * @param {string} root the project's folder
  */
 export function checkCopyFiles(root) {
+  const files = copyFiles(root);
   const missing = OTHER_LANGUAGES.flatMap((language) =>
-    COPY_FILES.map((file) => `content/${language.code}/${file}.ts`).filter(
-      (path) => !existsSync(join(root, path)),
-    ),
+    files
+      .map((file) => `content/${language.code}/${file}.ts`)
+      .filter((path) => !existsSync(join(root, path))),
   );
   if (missing.length > 0) {
     throw new Error(
-      `${missing.join(', ')} missing: each language of content/languages.mjs has its own ${COPY_FILES.map((file) => `${file}.ts`).join(', ')}`,
+      `${missing.join(', ')} missing: each language of content/languages.mjs has its own ${files.map((file) => `${file}.ts`).join(', ')}`,
     );
   }
 }

@@ -56,7 +56,11 @@ export function postbuildSteps(outDir, settings) {
         ];
         const missing = pages.find((page) => !existsSync(join(outDir, page)));
         if (missing)
-          throw new BuildStepError(EXPORT_STEP, missing, 'expected the page in the export');
+          throw new BuildStepError(
+            EXPORT_STEP,
+            missing,
+            'expected the page the sitemap lists in the export (a link of content/navigation.ts needs its app/<path>/page.tsx)',
+          );
         return `${htmlFiles(outDir).length} pages`;
       },
     ],

@@ -9,7 +9,8 @@ import { publishedLinks } from '@/lib/content/navigation';
 import { ogImagePath } from '@/lib/browser/urls';
 import { expectNoViolations } from './accessibility';
 import { expect, test, waitForHydration } from './fixtures';
-import { copyOf, fillFormIn, hreflangOf, pageCopyOf, sitePagesOf } from './languages';
+import { pageCopyOf } from '@/lib/server/metadata';
+import { copyOf, fillFormIn, hreflangOf, sitePagesOf } from './languages';
 
 // What each language's pages say about themselves and about the others. The checks that do not
 // depend on the language (headers, hosts, engines, speed) run once, on the default's pages; these

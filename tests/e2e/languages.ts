@@ -1,33 +1,18 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
-import type * as about from '@/content/about';
-import type * as articles from '@/content/articles';
-import type * as contact from '@/content/contact';
-import type * as home from '@/content/home';
-import type * as legal from '@/content/legal';
-import type * as navigation from '@/content/navigation';
-import type * as portfolio from '@/content/portfolio';
-import type * as services from '@/content/services';
 import type * as shared from '@/content/shared';
 import type * as site from '@/content/site';
-import { COPY_FILES, DEFAULT_LANGUAGE, type Language } from '@/lib/content/languages.mjs';
+import { copyFiles, DEFAULT_LANGUAGE, type Language } from '@/lib/content/languages.mjs';
 import { languageUrl } from '@/lib/server/language-urls';
+import type { PageCopyFiles } from '@/lib/server/metadata';
 import { legalNavigationOf } from '@/lib/content/legal-pages';
 import { publishedLinks } from '@/lib/content/navigation';
 
 /** A language's copy files, by name, as its build read them. */
-export interface LanguageCopy {
-  about: typeof about;
-  articles: typeof articles;
-  contact: typeof contact;
-  home: typeof home;
-  legal: typeof legal;
-  navigation: typeof navigation;
-  portfolio: typeof portfolio;
-  services: typeof services;
-  shared: typeof shared;
-  site: typeof site;
+export interface LanguageCopy extends PageCopyFiles {
+  readonly shared: typeof shared;
+  readonly site: typeof site;
 }
 
 const CONTENT = join(__dirname, '..', '..', 'content');
@@ -38,23 +23,8 @@ const load = createRequire(__filename);
 /** The default's copy from content/, another language's from content/<code>/: what the tests expect. */
 export async function copyOf(language: Language): Promise<LanguageCopy> {
   const dir = language.isDefault ? CONTENT : join(CONTENT, language.code);
-  const files = COPY_FILES.map((file) => [file, load(join(dir, `${file}.ts`))] as const);
+  const files = copyFiles().map((file) => [file, load(join(dir, `${file}.ts`))] as const);
   return Object.fromEntries(files) as unknown as LanguageCopy;
-}
-
-/** Each route's page copy in a language, as lib/server/metadata.ts indexes the default's. */
-export function pageCopyOf(copy: LanguageCopy) {
-  const { legalLinks } = copy.navigation;
-  return {
-    '/': copy.home.homeCopy,
-    '/about': copy.about.aboutCopy,
-    '/services': copy.services.servicesCopy,
-    '/portfolio': copy.portfolio.portfolioCopy,
-    '/articles': copy.articles.articlesCopy,
-    '/contact': copy.contact.contactCopy,
-    [legalLinks.privacy.href]: copy.legal.privacyCopy,
-    [legalLinks.imprint.href]: copy.legal.imprintCopy,
-  } as const;
 }
 
 /** A language's pages, as its build publishes them: the menu's, then the legal ones. */
