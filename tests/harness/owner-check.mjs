@@ -5,7 +5,11 @@
 // second owner's (tests/fixtures/owner/, `npm run test:owner`) and what depends on the direction
 // in the right-to-left owner's (tests/fixtures/rtl/). The copy of tests/fixtures/<name>/ is
 // .<name>-check/ (git ignores it); its node_modules are hard links to the project's, so it costs
-// seconds, not an install.
+// seconds, not an install. The project's own content/ stays in the copy at shipped/content/, so a
+// fixture's file imports the copy it replaces (`@/shipped/content/contact`, through the @/ alias
+// TypeScript, Turbopack, Jest and jiti share), spreads it and writes only what differs: a key added
+// to the shipped copy reaches the owners without an edit. The owner's facts (content/site.ts) are
+// written whole, so none of the placeholder's can slip into its pages.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -36,6 +40,13 @@ export function ownerWorkspace(name) {
   for (const file of files) {
     mkdirSync(dirname(join(workspace, file)), { recursive: true });
     cpSync(join(ROOT, file), join(workspace, file));
+  }
+  // The project's own copy again, outside content/: Tailwind reads content/ for classes, so the
+  // owner's pages are made of the owner's words alone. Its modules only, what a fixture imports.
+  for (const file of files.filter((file) => /^content\/.*\.(ts|mjs)$/.test(file))) {
+    const shipped = join(workspace, 'shipped', file);
+    mkdirSync(dirname(shipped), { recursive: true });
+    cpSync(join(ROOT, file), shipped);
   }
   // The owner's files replace the project's of the same name; the rest of content/ stays.
   for (const entry of readdirSync(fixture, { recursive: true, withFileTypes: true })) {
