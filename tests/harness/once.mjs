@@ -4,7 +4,7 @@
 // owner's. Each suite marks its own: Jest files with `@once` in their first comment, Playwright
 // tests with the ONCE_TAG tag, engine checks with `once: true`; this module turns the marks into
 // each runner's arguments for the second owner's half. The test builds, whose settings are the
-// harness's, run once as a whole (ONCE_STEPS, ONCE_PROJECTS).
+// harness's, and the format check run once as a whole (ONCE_STEPS, ONCE_PROJECTS).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,9 +16,12 @@ export const skipsOnce = () => Boolean(process.env[SKIP_ONCE_ENV]);
 
 /**
  * The test builds and the Playwright projects that visit them (tests/harness/variants.mjs): their
- * settings are the harness's own, the same for every owner, so they run once too.
+ * settings are the harness's own, the same for every owner, so they run once too. So does the
+ * format check: the second owner's copy is the project's files with the fixture's over them, and
+ * the site's half checks those same files, with the same settings, where they lie in
+ * tests/fixtures/owner/.
  */
-export const ONCE_STEPS = ['build:basepath', 'build:backends'];
+export const ONCE_STEPS = ['build:basepath', 'build:backends', 'format:check'];
 export const ONCE_PROJECTS = ['backends', 'analytics', 'basepath'];
 
 /** The Playwright tag of a test that runs once. */

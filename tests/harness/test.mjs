@@ -33,6 +33,7 @@ import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs
 const STEPS = [
   'lint',
   'typecheck',
+  'format:check',
   'test:unit',
   // The site's build from a production install, as a host makes it: what the checks below read.
   'build:deploy',
@@ -67,13 +68,13 @@ const NEEDS = /** @type {Record<string, string[]>} */ ({
 });
 
 /**
- * Steps that run side by side, the first's partner: each of a pair keeps about one core busy (ESLint
- * and tsc; Lighthouse loading one page at a time beside the engine suite's one browser), so on the
- * 2-core CI machine a pair takes little longer than its longer step.
+ * Steps that run side by side, the first's partners: each keeps about one core busy (ESLint, tsc
+ * and Prettier; Lighthouse loading one page at a time beside the engine suite's one browser), so on
+ * the 2-core CI machine a group takes little longer than its longer step, or than half their sum.
  */
-const BESIDE = /** @type {Record<string, string>} */ ({
-  lint: 'typecheck',
-  'test:engines': 'test:lighthouse',
+const BESIDE = /** @type {Record<string, string[]>} */ ({
+  lint: ['typecheck', 'format:check'],
+  'test:engines': ['test:lighthouse'],
 });
 
 /** The part of the closing line each test step writes its counts as (test-counts.mjs). */
@@ -139,7 +140,7 @@ function skippedParts() {
 
 /**
  * Runs every step for the project in `cwd`, whatever failed before it: a step whose input a
- * failed step should have made is not run, and fails naming that step. The steps BESIDE pairs
+ * failed step should have made is not run, and fails naming that step. The steps BESIDE groups
  * run side by side.
  * @param {string} counts the folder the steps write their counts into
  * @returns {Promise<Failure[]>} the steps that failed
@@ -150,8 +151,8 @@ async function runSteps(counts) {
   const done = new Set();
   for (const step of steps) {
     if (done.has(step)) continue;
-    const partner = BESIDE[step];
-    const group = partner && steps.includes(partner) ? [step, partner] : [step];
+    const partners = (BESIDE[step] ?? []).filter((one) => steps.includes(one) && !done.has(one));
+    const group = [step, ...partners];
     for (const one of group) done.add(one);
     if (group.length === 1) {
       const run = stepRun(step, counts, failed);

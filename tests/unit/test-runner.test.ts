@@ -44,6 +44,7 @@ beforeAll(() => {
       scripts: {
         lint: step('fail'),
         typecheck: step('pass'),
+        'format:check': step('pass'),
         'test:unit': step('pass'),
         'build:deploy': step('fail'),
         'build:basepath': step('pass'),
@@ -93,10 +94,13 @@ test('every step runs for every owner, and the run names each failure', () => {
 });
 
 test("what runs once runs in the site's half only; the right-to-left owner's browser steps are narrowed to its project and check", () => {
-  const { stdout } = runTests('build:basepath,test:e2e,test:engines');
-  // The test builds' settings are the harness's own: they are built for the site only.
-  expect(stdout.split('test: build:basepath passed').length - 1).toBe(1);
-  expect(stdout).toContain("test: build:basepath runs in the site's half only");
+  const { stdout } = runTests('format:check,build:basepath,test:e2e,test:engines');
+  // The test builds' settings are the harness's own: they are built for the site only. The second
+  // owner's files are checked for format where they lie, in the site's half.
+  for (const step of ['format:check', 'build:basepath']) {
+    expect(stdout.split(`test: ${step} passed`).length - 1).toBe(1);
+    expect(stdout).toContain(`test: ${step} runs in the site's half only`);
+  }
   const args = stdout
     .split('\n')
     .filter((line) => line.startsWith('args: '))
@@ -111,18 +115,19 @@ test("what runs once runs in the site's half only; the right-to-left owner's bro
   ]);
 });
 
-test('the steps paired in BESIDE run at once, and each shows its output whole under its name', () => {
+test('the steps grouped in BESIDE run at once, and each shows its output whole under its name', () => {
   const pair = mkdtempSync(join(tmpdir(), 'test-runner-pair-'));
   try {
     cpSync(project, pair, { recursive: true });
-    // Each step waits for the other to have started: run one after the other, the first gives up.
+    // Each step waits for the others to have started: run one after the other, the first gives up.
+    // (Each is named for its marker file without a colon, which Windows refuses in a file name.)
     writeFileSync(
       join(pair, 'steps', 'meet.mjs'),
       `import { existsSync, writeFileSync } from 'node:fs';
-const [me, other] = process.argv.slice(2);
+const [me, ...others] = process.argv.slice(2);
 writeFileSync(me + '.started', '');
 const until = Date.now() + 20_000;
-while (!existsSync(other + '.started')) {
+while (!others.every((other) => existsSync(other + '.started'))) {
   if (Date.now() > until) process.exit(1);
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
@@ -136,8 +141,9 @@ for (const line of ['one', 'two']) {
       join(pair, 'package.json'),
       JSON.stringify({
         scripts: {
-          lint: 'node steps/meet.mjs lint typecheck',
-          typecheck: 'node steps/meet.mjs typecheck lint',
+          lint: 'node steps/meet.mjs lint typecheck format',
+          typecheck: 'node steps/meet.mjs typecheck lint format',
+          'format:check': 'node steps/meet.mjs format lint typecheck',
         },
       }),
     );
@@ -145,14 +151,18 @@ for (const line of ['one', 'two']) {
     for (const name of ['CI', 'TEST_COUNTS_DIR', 'TEST_SUMMARY_FILE']) delete env[name];
     const { status, stdout } = spawnSync(
       process.execPath,
-      ['tests/harness/test.mjs', 'site', '--only', 'lint,typecheck'],
+      ['tests/harness/test.mjs', 'site', '--only', 'lint,typecheck,format:check'],
       { cwd: pair, env, encoding: 'utf8' },
     );
     expect(status).toBe(0);
-    for (const step of ['lint', 'typecheck'])
+    for (const [step, me] of [
+      ['lint', 'lint'],
+      ['typecheck', 'typecheck'],
+      ['format:check', 'format'],
+    ])
       expect(stdout).toMatch(
         new RegExp(
-          `\\ntest: ${step}\\n${step}: one\\n${step}: two\\ntest: ${step} passed in \\d+ s\\n`,
+          `\\ntest: ${step}\\n${me}: one\\n${me}: two\\ntest: ${step} passed in \\d+ s\\n`,
         ),
       );
   } finally {
