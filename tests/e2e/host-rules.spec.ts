@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { notFoundCopy } from '@/content/shared';
 import { OWN_GROUP, stopTree } from '@/tests/harness/process-tree.mjs';
+import { untilReady } from '@/tests/harness/tool-start.mjs';
 import { CMS_HEADERS } from '@/scripts/build/cms.mjs';
 import {
   HOST_FILES,
@@ -43,18 +44,20 @@ const test = base.extend<object, { runtimeOrigin: string | undefined }>({
         process.execPath,
         ['tests/harness/host-runtimes.mjs', hostRuntime, OUT_DIR],
         {
-          stdio: ['ignore', 'pipe', 'inherit'],
+          stdio: ['ignore', 'pipe', 'pipe'],
           // Stopped with all it starts (wrangler, workerd), on Windows too.
           ...OWN_GROUP,
         },
       );
-      let said = '';
-      for await (const chunk of runtime.stdout) {
-        said += chunk;
-        if (/ at http\S+/.test(said) || runtime.exitCode !== null) break;
-      }
-      const origin = / at (http\S+)/.exec(said)?.[1];
-      if (!origin) throw new Error(`${hostRuntime} did not start: ${said}`);
+      // It names its origin once it serves, or says why not within its own 60 s (wrangler's wait);
+      // an error it meets while it serves is shown as it comes.
+      const origin = await untilReady(
+        runtime,
+        hostRuntime,
+        (said) => / at (http\S+)/.exec(said)?.[1],
+        { timeoutMs: 120_000 },
+      );
+      runtime.stderr.pipe(process.stderr);
       await use(origin);
       const exited = once(runtime, 'exit');
       stopTree(runtime);

@@ -22,6 +22,7 @@ import { pruneOutput, revalidateCache } from '../../scripts/build/host-config.mj
 import { freePort } from './free-port.mjs';
 import { linkTree } from './link-tree.mjs';
 import { OWN_GROUP, stopTree } from './process-tree.mjs';
+import { untilReady } from './tool-start.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -41,25 +42,6 @@ function deployCopy(outDir, host) {
   linkTree(resolve(outDir), site);
   pruneOutput(site, host);
   return { work, site };
-}
-
-/**
- * Waits until the server answers at all; fails with its log if it exits first.
- * @param {string} origin
- * @param {import('node:child_process').ChildProcess} child
- * @param {() => string} log
- */
-async function ready(origin, child, log) {
-  for (const started = Date.now(); Date.now() - started < 60_000;) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${log()}`);
-    const answered = await fetch(`${origin}/`, { redirect: 'manual' }).then(
-      (response) => response.arrayBuffer().then(() => true),
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`no answer at ${origin} within 60 s:\n${log()}`);
 }
 
 /**
@@ -109,7 +91,13 @@ async function startCloudflarePages(outDir) {
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    await ready(origin, child, () => log);
+    // Any answer at all: it serves.
+    await untilReady(child, 'wrangler', () =>
+      fetch(`${origin}/`, { redirect: 'manual' }).then(
+        (response) => response.arrayBuffer().then(() => true),
+        () => false,
+      ),
+    );
   } catch (error) {
     await stop();
     throw error;
