@@ -10,6 +10,7 @@ import { LANGUAGES } from '@/lib/content/languages.mjs';
 import type { MarkdownManifest } from '@/lib/content/markdown.mjs';
 import { LOCAL_BACKEND } from '@/scripts/build/cms.mjs';
 import { CMS_FOLDER } from '@/scripts/build/output.mjs';
+import { untilReady } from '@/tests/harness/tool-start.mjs';
 import { TEST_PORTS } from '@/tests/harness/variants.mjs';
 import { OUT_DIR } from './built-site';
 import { cspViolations, expect, expectClean, test } from './fixtures';
@@ -60,16 +61,13 @@ test.beforeAll(async () => {
     {
       cwd: scratch,
       env: { ...process.env, PORT: String(TEST_PORTS.cms), BIND_HOST: '127.0.0.1', MODE: 'fs' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   server = running;
-  await new Promise<void>((listening, failed) => {
-    running.on('exit', (code) => failed(new Error(`decap-server stopped (exit ${code})`)));
-    running.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening on')) listening();
-    });
-  });
+  await untilReady(running, 'decap-server', (said) => said.includes('listening on'));
+  // What it says of a request it fails is shown as it comes.
+  running.stderr?.pipe(process.stderr);
 });
 
 test.afterAll(() => {

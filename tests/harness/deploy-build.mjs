@@ -16,12 +16,12 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MARKDOWN_CACHE_DIR } from '../../lib/content/markdown.mjs';
 import { NEXT_ENV, runNode } from '../../scripts/tools/node-tools.mjs';
 import { freePort } from './free-port.mjs';
 import { linkTree } from './link-tree.mjs';
 import { OWN_GROUP, stopTree } from './process-tree.mjs';
+import { untilReady } from './tool-start.mjs';
 
 const ROOT = process.cwd();
 const WORKSPACE = join(ROOT, '.deploy-check');
@@ -104,23 +104,23 @@ async function answersHome() {
     [join(WORKSPACE, 'node_modules', command, bin ?? ''), ...listen, '--no-request-logging'],
     {
       cwd: WORKSPACE,
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NO_UPDATE_CHECK: '1' },
       ...OWN_GROUP,
     },
   );
   try {
-    for (let attempt = 0; ; attempt++) {
-      const status = await fetch(`http://127.0.0.1:${port}/`).then(
-        (response) => response.status,
-        () => 0,
-      );
-      if (status === 200) return;
+    await untilReady(
+      server,
+      "deploy: npm start's server, from the production install,",
+      () =>
+        fetch(`http://127.0.0.1:${port}/`).then(
+          (response) => response.status === 200,
+          () => false,
+        ),
       // Ten minutes is no wait for an answer but a server that is stuck.
-      if (server.exitCode !== null || attempt > 6000)
-        throw new Error(`deploy: npm start's server, from the production install, never answered`);
-      await sleep(100);
-    }
+      { timeoutMs: 600_000 },
+    );
   } finally {
     stopTree(server);
   }

@@ -16,6 +16,7 @@ import { freePort } from './free-port.mjs';
 import { CHROMIUM_FLAGS } from '../../scripts/tools/chromium.mjs';
 import { missingFor, missingLine, requireTool } from '../../scripts/tools/machine.mjs';
 import { OWN_GROUP, stopTree } from './process-tree.mjs';
+import { untilReady } from './tool-start.mjs';
 
 export const ENGINES = /** @type {const} */ (['firefox', 'webkit', 'chromium']);
 /** @typedef {(typeof ENGINES)[number]} EngineName */
@@ -194,36 +195,17 @@ async function launchPuppeteer(name) {
 // ring is painted).
 const SCREEN = { width: 2560, height: 1600 };
 
-function startXvfb() {
-  return new Promise(
-    /** @param {(value: { display: string, stop: () => void }) => void} resolve */
-    (resolve, reject) => {
-      // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
-      const xvfb = spawn(
-        requireTool('xvfb'),
-        [
-          '-displayfd',
-          '3',
-          '-screen',
-          '0',
-          `${SCREEN.width}x${SCREEN.height}x24`,
-          '-nolisten',
-          'tcp',
-        ],
-        { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
-      );
-      let written = '';
-      xvfb.stdio[3]?.on('data', (chunk) => {
-        written += chunk;
-        if (written.includes('\n')) {
-          xvfb.removeAllListeners('exit');
-          resolve({ display: `:${written.trim()}`, stop: () => xvfb.kill() });
-        }
-      });
-      xvfb.once('error', reject);
-      xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
-    },
+async function startXvfb() {
+  // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
+  const xvfb = spawn(
+    requireTool('xvfb'),
+    ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'pipe', 'pipe', 'pipe'] },
   );
+  let written = '';
+  xvfb.stdio[3]?.on('data', (chunk) => (written += chunk));
+  const display = await untilReady(xvfb, 'Xvfb', () => written.includes('\n') && written.trim());
+  return { display: `:${display}`, stop: () => xvfb.kill() };
 }
 
 /**
@@ -267,7 +249,7 @@ async function launchWebKit() {
             DISPLAY: xvfb.display,
             WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: '1',
           },
-          stdio: 'ignore',
+          stdio: ['ignore', 'pipe', 'pipe'],
           // Stopping it also ends MiniBrowser and WebKit's helpers.
           ...OWN_GROUP,
         },
@@ -281,11 +263,15 @@ async function launchWebKit() {
       /** @type {NodeJS.Timeout | undefined} */
       let timer;
       try {
-        await poll('WebKitWebDriver', () =>
-          fetch(`${url}/status`).then(
-            (r) => r.ok,
-            () => false,
-          ),
+        await untilReady(
+          driverProcess,
+          'WebKitWebDriver',
+          () =>
+            fetch(`${url}/status`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          { timeoutMs: WAIT_MS },
         );
         const driver = await Promise.race([
           new Builder()

@@ -1,7 +1,7 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { binScript } from '../../scripts/tools/node-tools.mjs';
+import { untilReady } from './tool-start.mjs';
 
 /**
  * Serves a folder with `serve` on 127.0.0.1 (gzip on, unknown paths answer 404.html), as the
@@ -15,23 +15,23 @@ export async function serveOut({ dir = 'out', port }) {
     process.execPath,
     [binScript('serve'), dir, '--listen', `tcp://127.0.0.1:${port}`, '--no-request-logging'],
     // No update check: a request to the npm registry, noted in a /tmp folder every user shares.
-    { stdio: 'ignore', env: { ...process.env, NO_UPDATE_CHECK: '1' } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_UPDATE_CHECK: '1' } },
   );
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 100; i++) {
-    const answered = await Promise.race([
-      fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited.then(() => {
-        throw new Error(`serve exited before answering on ${url} (is the port taken?)`);
-      }),
-    ]);
-    if (answered) return { url, close: () => child.kill() };
-    await sleep(100);
+  try {
+    await untilReady(
+      child,
+      `serve on ${url}`,
+      () =>
+        fetch(url).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeoutMs: 10_000 },
+    );
+  } catch (error) {
+    child.kill();
+    throw error;
   }
-  child.kill();
-  throw new Error(`serve did not answer on ${url}`);
+  return { url, close: () => child.kill() };
 }
