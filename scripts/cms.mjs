@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run cms`: the CMS on this machine, editing this checkout's content/ (docs/cms.md). Decap's
-// page and configuration as the build writes them (scripts/build/cms.mjs), served at
+// page, configuration and bundle as the build writes them (scripts/build/cms.mjs; the bundle
+// fetched once into node_modules/.cache/, as a build with the CMS fetches it), served at
 // http://127.0.0.1:3001/admin/, and decap-server beside it, which writes what is saved into
 // content/ here; `npm run dev` in another terminal shows the pages as they change. Ctrl-C stops
 // both. Works before CMS_REPOSITORY is set: on this machine nobody logs in to GitHub.

@@ -3,7 +3,7 @@
 // content/schema.mjs and content/languages.mjs, so a field or a language added there is one the
 // editor has. Off unless CMS_REPOSITORY names the GitHub repository it commits to
 // (lib/settings/env.mjs): then the default language's post-build step copies Decap's prebuilt
-// bundle from node_modules into out/admin/ beside its page and configuration, and the host files
+// bundle (decap-bundle.mjs) into out/admin/ beside its page and configuration, and the host files
 // give /admin/ the headers below. On localhost, Decap talks to decap-server instead
 // (local_backend), which writes into the checkout it runs in (`npm run cms`, scripts/cms.mjs).
 import {
@@ -14,11 +14,11 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { collections as schemaCollections } from '../../content/schema.mjs';
 import { LANGUAGES } from '../../lib/content/languages.mjs';
+import { decapBundle } from './decap-bundle.mjs';
 import { BuildStepError, CMS_FOLDER } from './output.mjs';
 
 export const STEP = 'cms';
@@ -28,10 +28,6 @@ export const LOCAL_BACKEND = 'http://localhost:8081';
 
 /** Where the GitHub backend reads and commits. */
 const GITHUB_API = 'https://api.github.com';
-
-/** The file names of Decap's bundle: the app, the chunks it loads on demand, its WebAssembly. */
-const BUNDLE_FILE =
-  /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/;
 
 /** The Markdown editor's buttons: what the build renders (no level-1 heading: the title is it). */
 const MARKDOWN_BUTTONS = [
@@ -276,22 +272,16 @@ export function cmsPage() {
 `;
 }
 
-/** Decap's prebuilt bundle, a dependency: a host's build, which installs no dev tools, copies it. */
-export function bundleDir() {
-  const require = createRequire(join(process.cwd(), 'package.json'));
-  return join(dirname(require.resolve('decap-cms/package.json')), 'dist');
-}
-
 /**
  * Writes the CMS into the output (out/admin/) and reads each file back.
  * @param {string} outDir
- * @param {{ cms: Cms | undefined, siteUrl: string }} options
+ * @param {{ cms: Cms | undefined, siteUrl: string, dist?: string }} options dist: the folder of
+ *   Decap's bundle, the pinned one (fetched when the cache has none) unless given
  * @returns {number} the files written
  */
-export function writeCms(outDir, { cms, siteUrl }) {
+export function writeCms(outDir, { cms, siteUrl, dist = decapBundle().dir }) {
   const dir = join(outDir, CMS_FOLDER);
-  const dist = bundleDir();
-  const bundle = readdirSync(dist).filter((name) => BUNDLE_FILE.test(name));
+  const bundle = readdirSync(dist);
   mkdirSync(dir, { recursive: true });
   for (const name of bundle) copyFileSync(join(dist, name), join(dir, name));
   /** @type {Record<string, string>} */

@@ -1,19 +1,28 @@
 // @ts-check
 // Runs before `next build`: checks the settings (so a mistake stops the build in one line, before
-// Next prints a stack), brings the encoded images up to date with content/images/, cuts the font
-// to the characters the site prints, reads the icon outlines and checks and renders the Markdown.
+// Next prints a stack), fetches Decap's bundle where the CMS is on (a fetch that fails stops the
+// build before Next's minutes, not after them), brings the encoded images up to date with
+// content/images/, cuts the font to the characters the site prints, reads the icon outlines and
+// checks and renders the Markdown.
 import './load-env.mjs';
 import { join } from 'node:path';
 import { MANIFEST_FILE } from '../../lib/content/images.mjs';
+import { DECAP, decapBundle } from './decap-bundle.mjs';
 
 const started = Date.now();
 try {
   // Imported here, so a wrong setting is this one line, not a stack.
-  await import('../../lib/settings/env.mjs');
+  const { CMS } = await import('../../lib/settings/env.mjs');
   await import('../../lib/server/contact-recipient.mjs');
   const { checkCopyFiles } = await import('./languages.mjs');
   const { prepareSources } = await import('./prepare.mjs');
   checkCopyFiles(join(import.meta.dirname, '..', '..'));
+  if (CMS) {
+    const { fetched } = decapBundle();
+    console.log(
+      `prebuild: Decap CMS ${DECAP.version} ${fetched ? 'fetched into' : 'from'} node_modules/.cache/`,
+    );
+  }
   const { images, font, icons, glyphs, markdown } = await prepareSources({ log: console.log });
   const count = Object.keys(images.images).length;
   console.log(
