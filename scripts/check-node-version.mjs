@@ -69,7 +69,7 @@ if (process.argv.includes('--dev')) {
     Object.assign({}, project.dependencies || {}, project.devDependencies || {}),
   );
   for (const name of names) {
-    const file = new URL(`../node_modules/${name}/package.json`, import.meta.url);
+    const file = new URL(['..', 'node_modules', name, 'package.json'].join('/'), import.meta.url);
     // Before npm ci there is nothing installed to ask.
     if (!existsSync(file)) continue;
     const engines = JSON.parse(readFileSync(file, 'utf8')).engines;
