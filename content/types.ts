@@ -341,27 +341,64 @@ interface FieldValues {
   /** YYYY-MM-DD, or an ISO 8601 date and time with its offset. */
   readonly date: string;
   readonly boolean: boolean;
+  readonly number: number;
   readonly list: readonly string[];
+  /** https:// addresses. */
+  readonly links: readonly `https://${string}`[];
   readonly image: ContentImage;
   readonly images: readonly ContentImage[];
+  /** An SVG under content/images/, by its path there. */
+  readonly logo: `${string}.svg`;
   readonly quote: Testimonial;
 }
 
-type Declared = Readonly<
-  Record<string, { readonly type: keyof FieldValues; readonly required: boolean }>
->;
+/** A field as content/schema.mjs declares it, as far as its value's type goes. */
+interface DeclaredField {
+  readonly type: keyof FieldValues | 'choice' | 'object' | 'objects' | 'blocks';
+  readonly required: boolean;
+  readonly options?: readonly string[];
+  readonly fields?: Declared;
+  readonly types?: Readonly<Record<string, { readonly fields: Declared }>>;
+}
+type Declared = Readonly<Record<string, DeclaredField>>;
+
 /** A field the build always fills in: required, or given a default. */
 type Filled<F extends Declared> = {
   [K in keyof F]: F[K]['required'] extends true ? K : 'default' extends keyof F[K] ? K : never;
 }[keyof F];
 
+/** One field's value: a choice is one of its options; an object, a list or a block holds fields. */
+type ValueOf<F extends DeclaredField> = F extends { type: 'choice'; options: readonly (infer O)[] }
+  ? O
+  : F extends { type: 'object'; fields: infer S extends Declared }
+    ? FrontmatterOf<S>
+    : F extends { type: 'objects'; fields: infer S extends Declared }
+      ? readonly FrontmatterOf<S>[]
+      : F extends {
+            type: 'blocks';
+            types: infer T extends Readonly<Record<string, { fields: Declared }>>;
+          }
+        ? readonly {
+            [K in keyof T]: { readonly type: K } & FrontmatterOf<T[K]['fields']>;
+          }[keyof T][]
+        : F['type'] extends keyof FieldValues
+          ? FieldValues[F['type']]
+          : never;
+
 /** A Markdown file's frontmatter, typed by its collection's fields in content/schema.mjs. */
 export type FrontmatterOf<F extends Declared> = {
-  readonly [K in Filled<F>]: FieldValues[F[K]['type']];
-} & { readonly [K in Exclude<keyof F, Filled<F>>]?: FieldValues[F[K]['type']] };
+  readonly [K in Filled<F>]: ValueOf<F[K]>;
+} & { readonly [K in Exclude<keyof F, Filled<F>>]?: ValueOf<F[K]> };
 
-export type ArticleFrontmatter = FrontmatterOf<(typeof collections)['articles']['fields']>;
-export type StoryFrontmatter = FrontmatterOf<(typeof collections)['stories']['fields']>;
+type FieldsOf<C extends keyof typeof collections> = (typeof collections)[C]['fields'];
+export type ArticleFrontmatter = FrontmatterOf<FieldsOf<'articles'>>;
+export type StoryFrontmatter = FrontmatterOf<FieldsOf<'stories'>>;
+export type ServicePageFrontmatter = FrontmatterOf<FieldsOf<'services'>>;
+export type PersonFrontmatter = FrontmatterOf<FieldsOf<'people'>>;
+export type JobFrontmatter = FrontmatterOf<FieldsOf<'jobs'>>;
+export type HomeSectionsFrontmatter = FrontmatterOf<FieldsOf<'home'>>;
+/** One section of the Home page under its first screen (content/home-sections/). */
+export type HomeSection = HomeSectionsFrontmatter['sections'][number];
 
 export interface ContactFieldCopy {
   readonly label: string;

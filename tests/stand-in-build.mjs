@@ -4,6 +4,7 @@
 // suite's and the Lighthouse gate's own tests run them on one.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { collections } from '../content/schema.mjs';
 
 /**
  * Writes a stand-in build into a project folder.
@@ -17,5 +18,6 @@ export function writeStandInBuild(project, paths = ['/']) {
   writeFileSync(join(project, 'out', 'sitemap.xml'), `<urlset>${urls}</urlset>`);
   const markdown = join(project, 'node_modules', '.cache', 'site-markdown');
   mkdirSync(markdown, { recursive: true });
-  writeFileSync(join(markdown, 'manifest.json'), '{"articles":[],"stories":[]}');
+  const empty = Object.fromEntries(Object.keys(collections).map((name) => [name, []]));
+  writeFileSync(join(markdown, 'manifest.json'), JSON.stringify(empty));
 }

@@ -1,6 +1,6 @@
 // @ts-check
-// Where the Markdown step (scripts/build/markdown.mjs) keeps what it makes of content/articles/
-// and content/stories/, and how the site, next.config.mjs and the tests read it back: the checked
+// Where the Markdown step (scripts/build/markdown.mjs) keeps what it makes of the collections of
+// content/schema.mjs (articles, stories, service pages, people, jobs, the Home page's sections), and how the site, next.config.mjs and the tests read it back: the checked
 // frontmatter of every published file and its text as a tree of elements, per language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +31,12 @@ export const MARKDOWN_MANIFEST = join(MARKDOWN_CACHE_DIR, 'manifest.json');
  * @typedef {{
  *   articles: MarkdownEntry<import('../../content/types').ArticleFrontmatter>[],
  *   stories: MarkdownEntry<import('../../content/types').StoryFrontmatter>[],
+ *   services: MarkdownEntry<import('../../content/types').ServicePageFrontmatter>[],
+ *   people: MarkdownEntry<import('../../content/types').PersonFrontmatter>[],
+ *   jobs: MarkdownEntry<import('../../content/types').JobFrontmatter>[],
+ *   home: MarkdownEntry<import('../../content/types').HomeSectionsFrontmatter>[],
  * }} MarkdownManifest
+ *   jobs: the open ones only; a job past its last day on the day of the build is left out
  */
 
 /** @type {MarkdownManifest | undefined} */
@@ -57,6 +62,9 @@ export const MARKDOWN_ROUTES = /** @type {const} */ ([
   'article-pages',
   'article-tags',
   'stories',
+  'service-pages',
+  'people',
+  'careers',
 ]);
 
 /**
@@ -68,13 +76,19 @@ export const MARKDOWN_ROUTES = /** @type {const} */ ([
  * @returns {Record<(typeof MARKDOWN_ROUTES)[number], number>}
  */
 export function markdownRoutes(code, perPage) {
-  const { articles, stories } = readMarkdown();
+  const { articles, stories, services, people, jobs } = readMarkdown();
   const own = articles.filter((article) => article.language === code);
+  /** @param {{ language: string }[]} entries */
+  const count = (entries) => entries.filter((entry) => entry.language === code).length;
   return {
     articles: own.length,
     'article-pages': Math.max(0, Math.ceil(own.length / perPage) - 1),
     'article-tags': new Set(own.flatMap((article) => article.data.tags.map(tagSlug))).size,
-    stories: stories.filter((story) => story.language === code).length,
+    stories: count(stories),
+    'service-pages': count(services),
+    // A person has a page where their file has a longer text.
+    people: count(people.filter((person) => person.body.length > 0)),
+    careers: count(jobs),
   };
 }
 

@@ -129,10 +129,52 @@ export function decapField(name, field) {
       return { ...decap, fields: imageFields('image') };
     case 'quote':
       return { ...decap, fields: quoteFields };
+    case 'number': {
+      const { minimum, maximum } = field;
+      return {
+        ...decap,
+        value_type: 'int',
+        ...(minimum === undefined ? {} : { min: minimum }),
+        ...(maximum === undefined ? {} : { max: maximum }),
+      };
+    }
+    case 'choice':
+      return { ...decap, options: [...(field.options ?? [])] };
+    case 'links':
+      return {
+        ...decap,
+        field: {
+          name: 'link',
+          label,
+          widget: 'string',
+          pattern: ['^https://\\S+$', 'An https:// address'],
+        },
+      };
+    case 'logo':
+      return { ...decap, choose_url: false, pattern: ['\\.svg$', 'An SVG file'] };
+    case 'object':
+      return { ...decap, collapsed: false, fields: decapFields(field.fields ?? {}) };
+    case 'objects':
+      return { ...decap, fields: decapFields(field.fields ?? {}) };
+    case 'blocks':
+      return {
+        ...decap,
+        typeKey: 'type',
+        types: Object.entries(field.types ?? {}).map(([type, { label: named, fields }]) => ({
+          name: type,
+          label: named,
+          widget: 'object',
+          fields: decapFields(fields),
+        })),
+      };
     default:
       return decap;
   }
 }
+
+/** @param {Record<string, Field>} fields */
+const decapFields = (fields) =>
+  Object.entries(fields).map(([name, declared]) => decapField(name, declared));
 
 /**
  * A collection of content/schema.mjs as Decap's folder collection, one folder per language.
@@ -163,16 +205,20 @@ export function decapCollection(name, { label, folder, fields, body }) {
     media_folder: `/content/images/${name}`,
     public_folder: name,
     fields: [
-      ...Object.entries(fields).map(([field, declared]) => decapField(field, declared)),
-      {
-        name: 'body',
-        label: body.label,
-        widget: body.widget,
-        hint: body.hint,
-        i18n: true,
-        buttons: MARKDOWN_BUTTONS,
-        editor_components: ['image', 'code-block'],
-      },
+      ...decapFields(fields),
+      ...(body
+        ? [
+            {
+              name: 'body',
+              label: body.label,
+              widget: body.widget,
+              hint: body.hint,
+              i18n: true,
+              buttons: MARKDOWN_BUTTONS,
+              editor_components: ['image', 'code-block'],
+            },
+          ]
+        : []),
     ],
   };
 }

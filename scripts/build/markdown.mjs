@@ -50,8 +50,18 @@ const DATE = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\
 const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif|svg)$/i;
 const FOCUS = /^\d{1,3}% \d{1,3}%$/;
 const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:|#|\/(?!\/))/i;
+const HTTPS = /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/;
 /** Reading speed, words a minute, for the time each article shows. */
 const WORDS_PER_MINUTE = 200;
+
+/**
+ * Whether a last day has gone by on the day of the build, in UTC: a job open until 30 June is
+ * listed by every build made on 30 June anywhere.
+ * @param {string} day YYYY-MM-DD, or a date and time
+ * @param {Date} [today]
+ */
+export const isPast = (day, today = new Date()) =>
+  day.slice(0, 10) < today.toISOString().slice(0, 10);
 
 /** A problem in one file: what the build names before it stops. */
 class ContentError extends Error {}
@@ -122,6 +132,57 @@ function checkValue(name, field, value) {
     case 'boolean':
       if (typeof value !== 'boolean') refuse(`${name}: expected true or false`);
       return value;
+    case 'number': {
+      const { minimum = -Infinity, maximum = Infinity } = field;
+      if (!Number.isInteger(value) || Number(value) < minimum || Number(value) > maximum)
+        refuse(
+          `${name}: expected a whole number${minimum > -Infinity ? ` from ${minimum}` : ''}${maximum < Infinity ? ` to ${maximum}` : ''}, found ${JSON.stringify(value)}`,
+        );
+      return value;
+    }
+    case 'choice':
+      if (typeof value !== 'string' || !field.options?.includes(value))
+        refuse(
+          `${name}: expected one of ${field.options?.join(', ')}, found ${JSON.stringify(value)}`,
+        );
+      return value;
+    case 'links': {
+      const links = checkValue(name, { ...field, type: 'list' }, value);
+      const bad = /** @type {string[]} */ (links).find((link) => !HTTPS.test(link));
+      if (bad) refuse(`${name}: "${bad}" is not an https:// address`);
+      return links;
+    }
+    case 'logo': {
+      if (typeof value !== 'string' || !/\.svg$/i.test(value))
+        refuse(`${name}: expected an SVG under content/images/, found ${JSON.stringify(value)}`);
+      if (!existsSync(join(IMAGE_SOURCE_DIR, value)))
+        refuse(`${name}: content/images/${value} does not exist`);
+      return value;
+    }
+    case 'object':
+      return checkFrontmatter(field.fields ?? {}, value, name);
+    case 'objects':
+      if (!Array.isArray(value)) refuse(`${name}: expected a list`);
+      return value.map((item, index) =>
+        checkFrontmatter(field.fields ?? {}, item, `${name}[${index}]`),
+      );
+    case 'blocks': {
+      if (!Array.isArray(value)) refuse(`${name}: expected a list of parts`);
+      const types = field.types ?? {};
+      return value.map((item, index) => {
+        const at = `${name}[${index}]`;
+        const type = isRecord(item)
+          ? /** @type {Record<string, unknown>} */ (item).type
+          : undefined;
+        if (typeof type !== 'string' || !Object.hasOwn(types, type))
+          refuse(
+            `${at}.type: expected one of ${Object.keys(types).join(', ')}, found ${JSON.stringify(type)}`,
+          );
+        const fields = { .../** @type {Record<string, unknown>} */ (item) };
+        delete fields.type;
+        return { type, ...checkFrontmatter(types[type]?.fields ?? {}, fields, at) };
+      });
+    }
     case 'list': {
       if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !item.trim()))
         refuse(`${name}: expected a list of words or lines`);
@@ -157,25 +218,32 @@ function checkValue(name, field, value) {
  * The frontmatter as the schema declares it: each field checked, defaults filled in, no other key.
  * @param {Record<string, Field>} fields
  * @param {unknown} data
+ * @param {string} [within] the field these are the fields of (sections[2]), for what it names
  */
-export function checkFrontmatter(fields, data) {
-  if (!isRecord(data)) refuse('expected the fields as "name: value" lines between the --- lines');
+export function checkFrontmatter(fields, data, within) {
+  const named = (/** @type {string} */ key) => (within ? `${within}.${key}` : key);
+  if (!isRecord(data))
+    refuse(
+      within
+        ? `${within}: expected ${Object.keys(fields).join(', ')}`
+        : 'expected the fields as "name: value" lines between the --- lines',
+    );
   const given = /** @type {Record<string, unknown>} */ (data);
   const unknown = Object.keys(given).filter((key) => !Object.hasOwn(fields, key));
   if (unknown.length > 0)
     refuse(
-      `${unknown.join(', ')}: not a field here (the fields: ${Object.keys(fields).join(', ')})`,
+      `${unknown.map(named).join(', ')}: not a field here (the fields: ${Object.keys(fields).join(', ')})`,
     );
   /** @type {Record<string, unknown>} */
   const checked = {};
   for (const [name, field] of Object.entries(fields)) {
     const value = given[name];
     if (value === undefined || value === null || value === '') {
-      if (field.required) refuse(`${name}: missing (${field.label}, required)`);
+      if (field.required) refuse(`${named(name)}: missing (${field.label}, required)`);
       if ('default' in field) checked[name] = field.default;
       continue;
     }
-    checked[name] = checkValue(name, field, value);
+    checked[name] = checkValue(named(name), field, value);
   }
   return checked;
 }
@@ -343,8 +411,9 @@ const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
  * One Markdown file: its checked frontmatter, its text as elements and its reading time.
  * @param {string} source the file's text
  * @param {Record<string, Field>} fields
+ * @param {{ body?: boolean }} [options] body: false where the collection holds fields only
  */
-export async function readMarkdownFile(source, fields) {
+export async function readMarkdownFile(source, fields, { body = true } = {}) {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
   if (!frontmatter) refuse('expected the fields first, between two --- lines');
   const yaml = parseDocument(frontmatter[1] ?? '');
@@ -353,7 +422,10 @@ export async function readMarkdownFile(source, fields) {
     refuse(`line ${(problem.linePos?.[0].line ?? 0) + 1}: ${problem.message.split('\n')[0]}`);
   const data = checkFrontmatter(fields, yaml.toJS());
   const offset = frontmatter[0].split('\n').length - 1;
-  const tree = /** @type {MdastNode} */ (markdown.parse(source.slice(frontmatter[0].length)));
+  const text = source.slice(frontmatter[0].length);
+  if (!body && text.trim())
+    refuse(`line ${offset + 1}: this collection holds fields only; put the words in a field`);
+  const tree = /** @type {MdastNode} */ (markdown.parse(text));
   checkText(tree, offset);
   await registerLanguages(tree, offset);
   const hast = /** @type {HastNode} */ (await markdown.run(/** @type {never} */ (tree)));
@@ -403,7 +475,8 @@ function collectionFiles(root, folder) {
 export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_CACHE_DIR } = {}) {
   /** @type {Record<string, unknown[]>} */
   const manifest = {};
-  for (const [collection, { folder, fields }] of Object.entries(collections)) {
+  for (const [collection, declared] of Object.entries(collections)) {
+    const { folder, fields } = declared;
     const entries = [];
     for (const { language, file, name } of collectionFiles(root, folder)) {
       const slug = name.replace(/\.md$/, '');
@@ -417,8 +490,10 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
         // A language the text is not written in yet: Decap CMS writes an empty file for each
         // language of a new text that the editor left empty (docs/cms.md).
         if (!source.trim()) continue;
-        const entry = await readMarkdownFile(source, fields);
+        const entry = await readMarkdownFile(source, fields, { body: 'body' in declared });
         if (entry.data.draft === true) continue;
+        // A job past its last day is off the site: its page, the index, the sitemap and feeds.
+        if (collection === 'jobs' && isPast(String(entry.data.validThrough))) continue;
         entries.push({ file, language, slug, ...entry });
       } catch (error) {
         if (error instanceof ContentError) throw new BuildStepError(STEP, file, error.message);
@@ -431,6 +506,28 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
     manifest
   );
   checkArticles(result.articles);
+  for (const { file, data } of result.jobs) {
+    if (data.validThrough < data.date)
+      throw new BuildStepError(
+        STEP,
+        file,
+        `validThrough: ${data.validThrough} is before date ${data.date}`,
+      );
+    if (data.remote && data.countries.length === 0)
+      throw new BuildStepError(
+        STEP,
+        file,
+        'countries: a remote job names where applicants may live',
+      );
+    if (!data.remote && !data.location)
+      throw new BuildStepError(
+        STEP,
+        file,
+        'location: missing (where the work is, or remote: true)',
+      );
+    if (data.apply && !/^https:\/\/\S+$/.test(data.apply))
+      throw new BuildStepError(STEP, file, `apply: "${data.apply}" is not an https:// address`);
+  }
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(join(cacheDir, 'manifest.json'), JSON.stringify(result));
   copyStyleSources(root, cacheDir, result);

@@ -20,11 +20,14 @@ const PHOTO = portfolioCopy.projects.items[0]?.image.src ?? '';
 const RUNNER = `
 import { collections } from './content/schema.mjs';
 import { buildMarkdown, readMarkdownFile } from './scripts/build/markdown.mjs';
-const { files, root } = JSON.parse(process.argv[1]);
+const { files, root, collection = 'articles' } = JSON.parse(process.argv[1]);
+const declared = collections[collection];
 const results = {};
 for (const [name, source] of Object.entries(files)) {
   try {
-    results[name] = { entry: await readMarkdownFile(source, collections.articles.fields) };
+    results[name] = {
+      entry: await readMarkdownFile(source, declared.fields, { body: 'body' in declared }),
+    };
   } catch (error) {
     results[name] = { error: error.message };
   }
@@ -42,10 +45,14 @@ console.log(JSON.stringify(results));
 type Result = { entry?: { data: Record<string, unknown>; minutes: number; body: MarkdownNode[] } };
 type Results = Record<string, Result & { error?: string }>;
 
-function run(files: Record<string, string>, root?: string): Results {
+function run(
+  files: Record<string, string>,
+  root?: string,
+  collection: keyof typeof collections = 'articles',
+): Results {
   const child = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', RUNNER, JSON.stringify({ files, root })],
+    ['--input-type=module', '-e', RUNNER, JSON.stringify({ files, root, collection })],
     { cwd: ROOT, encoding: 'utf8' },
   );
   if (child.status !== 0) throw new Error(child.stderr);
@@ -81,9 +88,11 @@ const find = (nodes: readonly MarkdownNode[], tag: string): MarkdownNode[] =>
 
 describe('the schema', () => {
   it("gives a CMS each collection's folder and each field's type, label, need and widget", () => {
-    for (const { folder, fields, body } of Object.values(collections)) {
-      expect(folder).toMatch(/^content\/[a-z]+$/);
-      expect(body).toMatchObject({ label: expect.any(String), widget: 'markdown' });
+    for (const declared of Object.values(collections)) {
+      const { folder, fields } = declared;
+      expect(folder).toMatch(/^content\/[a-z-]+$/);
+      if ('body' in declared)
+        expect(declared.body).toMatchObject({ label: expect.any(String), widget: 'markdown' });
       for (const field of Object.values(fields)) {
         expect(field).toMatchObject({
           type: expect.any(String),
@@ -289,11 +298,137 @@ describe('the Markdown step', () => {
       expect(css).toMatch(/^@source '\.\.\/node_modules\/\.cache\/site-markdown\/styles';$/m);
     });
 
+    it('leaves out a job past its last day, and stops at one that closes before it opened', () => {
+      const job = (date: string, validThrough: string) =>
+        [
+          '---',
+          'title: Frontend developer',
+          'description: We are looking for a frontend developer who cares about fast pages.',
+          `date: ${date}`,
+          `validThrough: ${validThrough}`,
+          'employmentType: FULL_TIME',
+          'remote: true',
+          'countries: [DE]',
+          '---',
+          '',
+          'The work.',
+        ].join('\n');
+      // A day on either side of today, so the step's own today (moments later) agrees.
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      write('content/jobs/en/open.md', job('2026-01-05', '2099-12-31'));
+      write('content/jobs/en/until-tomorrow.md', job('2026-01-05', day(1)));
+      write('content/jobs/en/closed-yesterday.md', job('2026-01-05', day(-1)));
+      write('content/jobs/en/closed.md', job('2026-01-05', '2026-01-31'));
+      const built = run({}, root).build?.entry as unknown as { jobs: { slug: string }[] };
+      expect(built.jobs.map((job) => job.slug).sort()).toEqual(['open', 'until-tomorrow']);
+      write('content/jobs/en/backwards.md', job('2099-12-31', '2099-01-01'));
+      expect(run({}, root).build?.error).toBe(
+        'markdown: content/jobs/en/backwards.md: validThrough: 2099-01-01 is before date 2099-12-31',
+      );
+    });
+
     it('takes a name that is an address, and not one of the index', () => {
       write('content/articles/en/Hello World.md', file());
       expect(run({}, root).build?.error).toMatch(
         /^markdown: content\/articles\/en\/Hello World\.md: the name is the address/,
       );
     });
+  });
+});
+
+describe('the fields that hold fields', () => {
+  const frontmatter = (lines: string) => `---\n${lines}\n---\n`;
+
+  it('checks a list of parts by their type, naming the part and the field', () => {
+    const good = frontmatter(
+      [
+        'sections:',
+        '  - type: figures',
+        '    heading: In numbers',
+        '    items:',
+        '      - { value: "120", label: projects shipped }',
+        '  - type: articles',
+        '    heading: Latest writing',
+      ].join('\n'),
+    );
+    const results = run(
+      {
+        good,
+        unknownType: frontmatter('sections:\n  - type: gallery\n    heading: Work'),
+        missing: frontmatter('sections:\n  - type: figures\n    items:\n      - { value: "3" }'),
+        text: `${good}Words the page would not show.\n`,
+        count: frontmatter('sections:\n  - type: articles\n    heading: Latest\n    count: 40'),
+      },
+      undefined,
+      'home',
+    );
+    expect(results.good?.entry?.data).toEqual({
+      sections: [
+        {
+          type: 'figures',
+          heading: 'In numbers',
+          items: [{ value: '120', label: 'projects shipped' }],
+        },
+        { type: 'articles', heading: 'Latest writing', count: 3 },
+      ],
+    });
+    expect(results.unknownType?.error).toMatch(/^sections\[0\]\.type: expected one of projects, /);
+    expect(results.missing?.error).toBe('sections[0].heading: missing (Heading, required)');
+    expect(results.text?.error).toMatch(/this collection holds fields only/);
+    expect(results.count?.error).toBe(
+      'sections[0].count: expected a whole number from 1 to 12, found 40',
+    );
+  });
+
+  it('checks an object, a list of objects, a choice and links, naming the field', () => {
+    const job = (lines: string) =>
+      frontmatter(
+        [
+          'title: Frontend developer',
+          'description: We are looking for a frontend developer who cares about fast pages.',
+          'date: 2026-01-05',
+          'validThrough: 2099-12-31',
+          lines,
+        ].join('\n'),
+      );
+    const results = run(
+      {
+        good: job(
+          'employmentType: FULL_TIME\nlocation: { locality: Berlin, country: DE }\npay: { minimum: 60000, currency: EUR, unit: YEAR }',
+        ),
+        choice: job('employmentType: SOMETIMES'),
+        nested: job('employmentType: PART_TIME\nlocation: { locality: Berlin }'),
+      },
+      undefined,
+      'jobs',
+    );
+    expect(results.good?.entry?.data).toMatchObject({
+      employmentType: 'FULL_TIME',
+      location: { locality: 'Berlin', country: 'DE' },
+      pay: { minimum: 60000, currency: 'EUR', unit: 'YEAR' },
+      remote: false,
+      countries: [],
+    });
+    expect(results.choice?.error).toBe(
+      'employmentType: expected one of FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN, found "SOMETIMES"',
+    );
+    expect(results.nested?.error).toBe(
+      'location.country: missing (Country (ISO code: DE), required)',
+    );
+    const person = (links: string) =>
+      frontmatter(
+        `name: Ada Byron\nrole: Engineer\nbio: Builds the parts nobody sees and everybody uses.\nlinks: ${links}`,
+      );
+    const people = run(
+      { good: person('[https://github.com/ada]'), bad: person('[http://ada.example]') },
+      undefined,
+      'people',
+    );
+    expect(people.good?.entry?.data).toMatchObject({
+      links: ['https://github.com/ada'],
+      order: 100,
+    });
+    expect(people.bad?.error).toBe('links: "http://ada.example" is not an https:// address');
   });
 });
