@@ -7,6 +7,10 @@ export default createJestConfig({
   // Jest keeps a core for itself by default, which is half of a 2-core CI machine: the tests run
   // in 29 s with both against 45 s with one.
   maxWorkers: '100%',
+  // A test's time limit catches a hang, not a slow machine: the form's tests type into every field,
+  // which took more than the default 5 s of wall time on the 2-core machine at a load of 18, and a
+  // test that timed out went on under the next one and failed it too.
+  testTimeout: 60_000,
   // Components read the encoded images, the cut font and the icon outlines from the build's cache.
   globalSetup: '<rootDir>/tests/unit/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
