@@ -123,8 +123,12 @@ function checkValue(name, field, value) {
     case 'date': {
       const match = typeof value === 'string' ? DATE.exec(value) : null;
       const day = match?.[1] ?? '';
-      // new Date('2026-02-30') is a valid date (2 March): the day must survive the round trip.
-      const valid = match && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+      const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+      // new Date('2026-13-45') throws (a RangeError that names no file) and new Date('2026-02-30')
+      // is 2 March; Date.UTC rolls any month and day over instead, so a day that comes back as
+      // written is one the calendar has.
+      const valid =
+        match && new Date(Date.UTC(year, month - 1, date)).toISOString().startsWith(day);
       if (!valid || Number.isNaN(Date.parse(String(value))))
         refuse(`${name}: expected a date as YYYY-MM-DD, found ${JSON.stringify(value)}`);
       return String(value);

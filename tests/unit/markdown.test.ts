@@ -184,6 +184,11 @@ describe('the Markdown step', () => {
     const results = run({
       title: file({ title: undefined }),
       date: file({ date: '2026-02-30' }),
+      // Month 13 and day 45 once stopped the build with a RangeError naming neither.
+      month: file({ date: '2026-13-45' }),
+      day: file({ date: '2026-01-45' }),
+      time: file({ date: '2026-01-05T25:00:00Z' }),
+      updated: file({ updated: 'next week' }),
       dateFormat: file({ date: '12.11.2026' }),
       short: file({ description: 'Too short.' }),
       unknown: file({ titel: 'Typo' }),
@@ -198,6 +203,10 @@ describe('the Markdown step', () => {
     expect(errors).toEqual({
       title: 'title: missing (Title, required)',
       date: 'date: expected a date as YYYY-MM-DD, found "2026-02-30"',
+      month: 'date: expected a date as YYYY-MM-DD, found "2026-13-45"',
+      day: 'date: expected a date as YYYY-MM-DD, found "2026-01-45"',
+      time: 'date: expected a date as YYYY-MM-DD, found "2026-01-05T25:00:00Z"',
+      updated: 'updated: expected a date as YYYY-MM-DD, found "next week"',
       dateFormat: 'date: expected a date as YYYY-MM-DD, found "12.11.2026"',
       short: 'description: 10 characters, expected 50–160',
       unknown: expect.stringMatching(/^titel: not a field here \(the fields: title, description/),
@@ -325,6 +334,13 @@ describe('the Markdown step', () => {
       write('content/jobs/en/backwards.md', job('2099-12-31', '2099-01-01'));
       expect(run({}, root).build?.error).toBe(
         'markdown: content/jobs/en/backwards.md: validThrough: 2099-01-01 is before date 2099-12-31',
+      );
+    });
+
+    it('stops at a bad date naming the file and the field', () => {
+      write('content/articles/en/late.md', file({ date: '2026-13-45' }));
+      expect(run({}, root).build?.error).toBe(
+        'markdown: content/articles/en/late.md: date: expected a date as YYYY-MM-DD, found "2026-13-45"',
       );
     });
 
