@@ -94,12 +94,16 @@ export function markdownRoutes(code, perPage) {
 
 /**
  * A tag's address: lower case, letters and digits, words joined by single hyphens
- * (Next.js → next-js, Barrierefreiheit → barrierefreiheit, a German sharp s → ss). A tag with
- * letters of another script (Arabic, Cyrillic, Greek …) gets a short code made from it instead,
- * so that every address stays in the letters the site's own are written in: Next's export does
- * not yet make pages of other parameters (vercel/next.js#92192), and each host's files, the
- * sitemap and the feeds would have to escape them. Written as escapes: the font is cut to the
- * characters the sources hold (scripts/build/font.mjs).
+ * (Next.js → next-js, Barrierefreiheit → barrierefreiheit, a German sharp s → ss). The symbols
+ * that make a tag another tag are words in it: '+' is plus, '#' after a letter or digit is sharp,
+ * and a '.' opening a word is dot (C++ → c-plus-plus, C# → c-sharp, F# → f-sharp,
+ * .NET → dot-net), so that C, C# and C++ each get an address. Any other symbol only separates
+ * words, as before (#a11y → a11y, CI/CD → ci-cd), so every address without these stays as it was.
+ * A tag with letters of another script (Arabic, Cyrillic, Greek …) gets a short code made from it
+ * instead, so that every address stays in the letters the site's own are written in: Next's
+ * export does not yet make pages of other parameters (vercel/next.js#92192), and each host's
+ * files, the sitemap and the feeds would have to escape them. Written as escapes: the font is cut
+ * to the characters the sources hold (scripts/build/font.mjs).
  * @param {string} tag
  */
 export function tagSlug(tag) {
@@ -107,7 +111,10 @@ export function tagSlug(tag) {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/\u00df/g, 'ss');
+    .replace(/\u00df/g, 'ss')
+    .replace(/\+/g, ' plus ')
+    .replace(/(?<=[\p{L}\p{N}])#/gu, ' sharp ')
+    .replace(/(?<![\p{L}\p{N}.])\.(?=[\p{L}\p{N}])/gu, ' dot ');
   const words = latin.replace(/[^\p{L}\p{N}\p{M}]+/gu, '-').replace(/^-|-$/g, '');
   return /[^a-z0-9-]/.test(words) ? `t-${fnv1a(words)}` : words;
 }

@@ -130,6 +130,40 @@ describe("a tag's address", () => {
     expect(tagSlug(` ${other[0]?.replace(' ', '  ')} `)).toBe(slugs[0]);
     expect(tagSlug('\u2014')).toBe('');
   });
+
+  it('tells apart tags that differ by a symbol, and keeps every other address', () => {
+    expect(['C#', 'C++', 'C', 'F#', '.NET'].map(tagSlug)).toEqual([
+      'c-sharp',
+      'c-plus-plus',
+      'c',
+      'f-sharp',
+      'dot-net',
+    ]);
+    // Letters, digits, spaces, hyphens, dots inside a word and every other symbol: as before.
+    expect(
+      [
+        'ASP.NET',
+        'Node.js 22',
+        'Vue 3.5',
+        '#a11y',
+        'C #',
+        'CI/CD',
+        'R&D',
+        'UI / UX',
+        'e-commerce',
+      ].map(tagSlug),
+    ).toEqual([
+      'asp-net',
+      'node-js-22',
+      'vue-3-5',
+      'a11y',
+      'c',
+      'ci-cd',
+      'r-d',
+      'ui-ux',
+      'e-commerce',
+    ]);
+  });
 });
 
 describe('the Markdown step', () => {
@@ -341,6 +375,17 @@ describe('the Markdown step', () => {
       write('content/articles/en/late.md', file({ date: '2026-13-45' }));
       expect(run({}, root).build?.error).toBe(
         'markdown: content/articles/en/late.md: date: expected a date as YYYY-MM-DD, found "2026-13-45"',
+      );
+    });
+
+    it('gives C, C#, C++, F# and .NET a page each', () => {
+      write('content/articles/en/one.md', file({ tags: '[C, C#, .NET]' }));
+      write('content/articles/en/two.md', file({ tags: '[C++, "F#"]' }));
+      const built = run({}, root).build?.entry as unknown as {
+        articles: { data: { tags: string[] } }[];
+      };
+      expect(built.articles.flatMap((article) => article.data.tags).sort()).toEqual(
+        ['.NET', 'C', 'C#', 'C++', 'F#'].sort(),
       );
     });
 
