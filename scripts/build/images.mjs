@@ -2,7 +2,9 @@
 // The image pipeline, run before `next build` and by `npm run dev`: every raster source under
 // content/images/ that content refers to becomes AVIF and WebP at the widths the layout can ask
 // for, plus one file in its own format for browsers without either; SVG is copied as it is. A
-// source no content names is neither encoded nor shipped. File names carry a hash of the source
+// source no content names is neither encoded nor shipped; a picture content names that is not
+// there stops the build, naming the file and the field (scripts/build/image-references.mjs finds
+// them), rather than the page that renders it minutes later. File names carry a hash of the source
 // and the settings, so hosts may cache them for a year. A source whose hash is in the cache is not
 // encoded again. Run by scripts/build/prebuild.mjs and scripts/dev.mjs, which print a line per
 // image encoded: a photo straight from a camera takes seconds.
@@ -18,6 +20,8 @@ import {
 } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import sharp from 'sharp';
+import { imageReferences, STEP } from './image-references.mjs';
+import { BuildStepError } from './output.mjs';
 import {
   assetFiles,
   IMAGE_CACHE_DIR,
@@ -37,6 +41,8 @@ export const ENCODING = {
 };
 
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
+/** @param {string} name */
+const isSource = (name) => RASTER.has(extname(name).toLowerCase()) || /\.svg$/i.test(name);
 
 /**
  * @typedef {import('../../lib/content/images.mjs').ImageAsset} ImageAsset
@@ -50,54 +56,8 @@ function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    const extension = extname(entry.name).toLowerCase();
-    return RASTER.has(extension) || extension === '.svg' ? [path] : [];
+    return isSource(entry.name) ? [path] : [];
   });
-}
-
-/**
- * The Markdown files under a content folder (articles, stories), each folder deep.
- * @param {string} dir
- * @returns {string[]}
- */
-function markdownFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(path);
-    return entry.name.endsWith('.md') ? [path] : [];
-  });
-}
-
-/**
- * Where content mentions a source, as "file:line": what decides whether it ships, and what an
- * error names for the owner to fix. A TypeScript file names it in quotes; Markdown as a picture's
- * address, ![…](articles/photo.jpg), or as a field's value, src: articles/photo.jpg.
- * @param {string} src
- * @param {string} contentDir
- */
-function referencesTo(src, contentDir) {
-  if (!existsSync(contentDir)) return [];
-  const quoted = ["'", '"', '`'].map((quote) => `${quote}${src}${quote}`);
-  const inMarkdown = new RegExp(
-    `(?:\\]\\(|:\\s+)${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s)])`,
-  );
-  /** @param {string} path @param {(line: string) => boolean} names */
-  const lines = (path, names) =>
-    readFileSync(path, 'utf8')
-      .split('\n')
-      .flatMap((line, index) =>
-        names(line)
-          ? [`${relative(join(contentDir, '..'), path).split('\\').join('/')}:${index + 1}`]
-          : [],
-      );
-  return [
-    ...readdirSync(contentDir)
-      .filter((name) => /\.(ts|mjs)$/.test(name))
-      .flatMap((name) =>
-        lines(join(contentDir, name), (line) => quoted.some((text) => line.includes(text))),
-      ),
-    ...markdownFiles(contentDir).flatMap((path) => lines(path, (line) => inMarkdown.test(line))),
-  ];
 }
 
 /** @param {Buffer} bytes @param {Encoding} encoding */
@@ -191,14 +151,16 @@ const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} 
 /**
  * Brings the cache up to date with the sources content refers to and writes the manifest.
  * @param {{
- *   sourceDir?: string, cacheDir?: string, contentDir?: string, encoding?: Encoding,
- *   log?: (line: string) => void,
- * }} [options] log: told of each image encoded or left out, and of the total
+ *   sourceDir?: string, cacheDir?: string, contentDir?: string, languages?: readonly string[],
+ *   encoding?: Encoding, log?: (line: string) => void,
+ * }} [options] languages: the codes of the languages besides the default (image-references.mjs);
+ *   log: told of each image encoded or left out, and of the total
  */
 export async function buildImages({
   sourceDir = IMAGE_SOURCE_DIR,
   cacheDir = IMAGE_CACHE_DIR,
   contentDir = join(process.cwd(), 'content'),
+  languages,
   encoding = ENCODING,
   log = () => {},
 } = {}) {
@@ -214,12 +176,31 @@ export async function buildImages({
   let encoded = 0;
   let encodedBytes = 0;
   const started = Date.now();
+  const sources = new Map(
+    sourceFiles(sourceDir).map((path) => [relative(sourceDir, path).split('\\').join('/'), path]),
+  );
+  /** @type {Map<string, string[]>} */
+  const shownBy = new Map();
+  for (const { src, file, field } of await imageReferences({ contentDir, languages })) {
+    if (!sources.has(src)) {
+      // Compared with the names as they are, so a path in another case stops the build on every
+      // system, not only where the file system ignores case (the page looks it up as written).
+      const alike = [...sources.keys()].find((name) => name.toLowerCase() === src.toLowerCase());
+      throw new BuildStepError(
+        STEP,
+        file,
+        !isSource(src)
+          ? `${field}: ${src} is not a JPEG, PNG, WebP, AVIF or SVG under content/images/`
+          : `${field}: ${src} is not in content/images/${alike ? ` (${alike} is: write it alike)` : ''}`,
+      );
+    }
+    shownBy.set(src, [...(shownBy.get(src) ?? []), `${file}, ${field}`]);
+  }
   /** @type {string[]} */
   const unused = [];
-  for (const path of sourceFiles(sourceDir)) {
-    const src = relative(sourceDir, path).split('\\').join('/');
-    const references = referencesTo(src, contentDir);
-    if (references.length === 0) {
+  for (const [src, path] of sources) {
+    const references = shownBy.get(src);
+    if (!references) {
       unused.push(src);
       continue;
     }
@@ -237,7 +218,7 @@ export async function buildImages({
       images[src] = asset;
     } catch (error) {
       throw new Error(
-        `content/images/${src} cannot be used: ${error instanceof Error ? error.message : error} (shown by ${references.join(', ')})`,
+        `content/images/${src} cannot be used: ${error instanceof Error ? error.message : error} (shown by ${references.join('; ')})`,
       );
     }
   }

@@ -64,7 +64,7 @@ export const isPast = (day, today = new Date()) =>
   day.slice(0, 10) < today.toISOString().slice(0, 10);
 
 /** A problem in one file: what the build names before it stops. */
-class ContentError extends Error {}
+export class ContentError extends Error {}
 
 /** @param {string} message @returns {never} */
 const refuse = (message) => {
@@ -253,7 +253,7 @@ export function checkFrontmatter(fields, data, within) {
 }
 
 /** @param {MdastNode} node @param {(node: MdastNode) => void} visit */
-function walk(node, visit) {
+export function walk(node, visit) {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
 }
@@ -412,24 +412,40 @@ function toNodes(node) {
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
 /**
- * One Markdown file: its checked frontmatter, its text as elements and its reading time.
+ * One Markdown file as written: its frontmatter parsed but not yet checked, the lines it takes,
+ * and its text as remark's tree. Shared with the image step, which finds the pictures a file
+ * names in the same values this step checks (scripts/build/image-references.mjs).
  * @param {string} source the file's text
- * @param {Record<string, Field>} fields
- * @param {{ body?: boolean }} [options] body: false where the collection holds fields only
+ * @returns {{ fields: unknown, offset: number, text: string, tree: MdastNode }}
  */
-export async function readMarkdownFile(source, fields, { body = true } = {}) {
+export function parseMarkdownFile(source) {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
   if (!frontmatter) refuse('expected the fields first, between two --- lines');
   const yaml = parseDocument(frontmatter[1] ?? '');
   const [problem] = yaml.errors;
   if (problem)
     refuse(`line ${(problem.linePos?.[0].line ?? 0) + 1}: ${problem.message.split('\n')[0]}`);
-  const data = checkFrontmatter(fields, yaml.toJS());
-  const offset = frontmatter[0].split('\n').length - 1;
   const text = source.slice(frontmatter[0].length);
-  if (!body && text.trim())
+  return {
+    fields: yaml.toJS(),
+    offset: frontmatter[0].split('\n').length - 1,
+    text,
+    tree: /** @type {MdastNode} */ (markdown.parse(text)),
+  };
+}
+
+/**
+ * One Markdown file: its checked frontmatter, its text as elements and its reading time.
+ * @param {string} source the file's text
+ * @param {Record<string, Field>} fields
+ * @param {{ body?: boolean }} [options] body: false where the collection holds fields only
+ */
+export async function readMarkdownFile(source, fields, { body = true } = {}) {
+  const parsed = parseMarkdownFile(source);
+  const { offset, tree } = parsed;
+  const data = checkFrontmatter(fields, parsed.fields);
+  if (!body && parsed.text.trim())
     refuse(`line ${offset + 1}: this collection holds fields only; put the words in a field`);
-  const tree = /** @type {MdastNode} */ (markdown.parse(text));
   checkText(tree, offset);
   await registerLanguages(tree, offset);
   const hast = /** @type {HastNode} */ (await markdown.run(/** @type {never} */ (tree)));
@@ -445,7 +461,7 @@ export async function readMarkdownFile(source, fields, { body = true } = {}) {
  * @param {string} root the project's folder
  * @param {string} folder the collection's, as content/schema.mjs names it
  */
-function collectionFiles(root, folder) {
+export function collectionFiles(root, folder) {
   const dir = join(root, folder);
   if (!existsSync(dir)) return [];
   const codes = LANGUAGES.map((language) => language.code);

@@ -175,7 +175,10 @@ test.describe('a real photo', ONCE, () => {
 
     const contentDir = join(fixture, 'content');
     mkdirSync(contentDir);
-    writeFileSync(join(contentDir, 'portfolio.ts'), "export const photo = 'photo.jpg';\n");
+    writeFileSync(
+      join(contentDir, 'portfolio.ts'),
+      "export const photo = { src: 'photo.jpg', alt: 'A photo' };\n",
+    );
     // The first project's image is swapped for the photo: the file the page asks for is answered
     // with the photo encoded by the pipeline at the same width, in the same format. Only that
     // width is encoded: the others, a phone never downloads, are CPU-seconds this test spends on

@@ -2,16 +2,61 @@
  * @jest-environment node
  * @once the project's tools, the same for every owner
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { imageAsset, type ImageAsset, type RasterImage } from '@/lib/content/images.mjs';
-import { buildImages, ENCODING, widthsFor } from '@/scripts/build/images.mjs';
+
+// The image step (scripts/build/images.mjs) runs in a Node of its own: it reads the Markdown with
+// remark, whose packages are ES modules only, which Jest's transform does not load.
+const ROOT = join(__dirname, '..', '..');
+const RUNNER = `
+import { buildImages, ENCODING, widthsFor } from './scripts/build/images.mjs';
+const { options, avif, widths } = JSON.parse(process.argv[1]);
+const lines = [];
+try {
+  const encoding = { ...ENCODING, avif: { ...ENCODING.avif, ...avif } };
+  const result = widths
+    ? { widths: widths.map((width) => widthsFor(width, ENCODING.widths)), all: ENCODING.widths }
+    : await buildImages({ ...options, encoding, log: (line) => lines.push(line) });
+  console.log(JSON.stringify({ ...result, lines }));
+} catch (error) {
+  console.log(JSON.stringify({ error: error.message }));
+}
+`;
+
+type Built = {
+  images: Record<string, ImageAsset>;
+  encoded: number;
+  unused: string[];
+  lines: string[];
+};
+
+function inNode(input: object): Built & { error?: string } {
+  const child = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', RUNNER, JSON.stringify(input)],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (child.status !== 0) throw new Error(child.stderr);
+  return JSON.parse(child.stdout);
+}
+
+/** buildImages on the folders below; throws its error. */
+function buildImages(
+  options: Partial<ReturnType<typeof dirs>> & { languages?: string[] } = dirs(),
+  avif: { quality?: number } = {},
+): Built {
+  const { error, ...built } = inNode({ options, avif });
+  if (error !== undefined) throw new Error(error);
+  return built;
+}
 
 let root: string;
 const dirs = () => ({
-  sourceDir: join(root, 'images'),
+  sourceDir: join(root, 'content', 'images'),
   cacheDir: join(root, 'cache'),
   contentDir: join(root, 'content'),
 });
@@ -21,25 +66,31 @@ const raster = (asset: ImageAsset | undefined) => {
 };
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4338ca' } });
+/** Writes a file of the project in the test's folder. */
+const write = (path: string, text: string) => {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
 /** Content that shows these sources: only what content names is encoded. */
 const shows = (...sources: string[]) =>
-  writeFileSync(
-    join(dirs().contentDir, 'gallery.ts'),
-    `export const gallery = [${sources.map((src) => `'${src}'`).join(', ')}];\n`,
+  write(
+    'content/gallery.ts',
+    `export const gallery = [${sources.map((src) => `{ src: '${src}', alt: 'A photo' }`).join(', ')}];\n`,
   );
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'image-pipeline-'));
-  mkdirSync(dirs().sourceDir);
-  mkdirSync(dirs().contentDir);
+  mkdirSync(dirs().sourceDir, { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('widthsFor', () => {
   it('keeps the steps that fit inside the source, or the source width alone', () => {
-    expect(widthsFor(1000, ENCODING.widths)).toEqual([384, 640, 828]);
-    expect(widthsFor(4000, ENCODING.widths)).toEqual(ENCODING.widths);
-    expect(widthsFor(300, ENCODING.widths)).toEqual([300]);
+    const { widths, all } = inNode({ widths: [1000, 4000, 300] }) as unknown as {
+      widths: number[][];
+      all: number[];
+    };
+    expect(widths).toEqual([[384, 640, 828], all, [300]]);
   });
 });
 
@@ -48,7 +99,7 @@ describe('buildImages', () => {
     await solid(1000, 600).png().toFile(join(dirs().sourceDir, 'wide.png'));
     await solid(300, 200).jpeg().toFile(join(dirs().sourceDir, 'small.jpg'));
     shows('wide.png', 'small.jpg');
-    const { images } = await buildImages(dirs());
+    const { images } = buildImages(dirs());
     const wide = raster(images['wide.png']);
     expect([wide.width, wide.height]).toEqual([1000, 600]);
     expect(wide.avif.map((f) => f.width)).toEqual([384, 640, 828]);
@@ -68,20 +119,17 @@ describe('buildImages', () => {
     const source = join(dirs().sourceDir, 'photo.jpg');
     await solid(500, 400).jpeg().toFile(source);
     shows('photo.jpg');
-    const first = await buildImages(dirs());
-    const again = await buildImages(dirs());
+    const first = buildImages(dirs());
+    const again = buildImages(dirs());
     expect(again.encoded).toBe(0);
     expect(again.images).toEqual(first.images);
 
     await solid(500, 401).jpeg().toFile(source);
-    const changed = await buildImages(dirs());
+    const changed = buildImages(dirs());
     expect(changed.encoded).toBe(1);
     expect(changed.images['photo.jpg']?.hash).not.toBe(first.images['photo.jpg']?.hash);
 
-    const settings = await buildImages({
-      ...dirs(),
-      encoding: { ...ENCODING, avif: { ...ENCODING.avif, quality: 40 } },
-    });
+    const settings = buildImages(dirs(), { quality: 40 });
     expect(settings.images['photo.jpg']?.hash).not.toBe(changed.images['photo.jpg']?.hash);
     // Only the current files stay in the cache, so the site never ships stale ones.
     expect(
@@ -106,7 +154,7 @@ describe('buildImages', () => {
     expect(input.orientation).toBe(6);
     expect(input.exif?.toString('latin1')).toContain('PhoneCo');
 
-    const phone = raster((await buildImages(dirs())).images['phone.jpg']);
+    const phone = raster(buildImages(dirs()).images['phone.jpg']);
     expect([phone.width, phone.height]).toEqual([200, 400]);
     for (const file of [...phone.avif, ...phone.webp, phone.fallback]) {
       const meta = await sharp(join(dirs().cacheDir, 'files', file.file)).metadata();
@@ -122,7 +170,7 @@ describe('buildImages', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500"/></svg>';
     writeFileSync(join(dirs().sourceDir, 'drawing.svg'), svg);
     shows('drawing.svg');
-    const drawing = (await buildImages(dirs())).images['drawing.svg'];
+    const drawing = buildImages(dirs()).images['drawing.svg'];
     expect(drawing).toMatchObject({ kind: 'vector', width: 800, height: 500 });
     const file = drawing?.kind === 'vector' ? drawing.file : '';
     expect(readFileSync(join(dirs().cacheDir, 'files', file), 'utf8')).toBe(svg);
@@ -132,8 +180,7 @@ describe('buildImages', () => {
     await solid(640, 480).jpeg().toFile(join(dirs().sourceDir, 'used.jpg'));
     await solid(640, 480).jpeg().toFile(join(dirs().sourceDir, 'replaced.jpg'));
     shows('used.jpg');
-    const lines: string[] = [];
-    const { images, unused } = await buildImages({ ...dirs(), log: (line) => lines.push(line) });
+    const { images, unused, lines } = buildImages();
     expect(Object.keys(images)).toEqual(['used.jpg']);
     expect(unused).toEqual(['replaced.jpg']);
     expect(readdirSync(join(dirs().cacheDir, 'files')).some((f) => f.startsWith('replaced-'))).toBe(
@@ -146,16 +193,119 @@ describe('buildImages', () => {
     ]);
   });
 
-  it('fails on a corrupt source, naming the file and the content that shows it', async () => {
-    mkdirSync(join(dirs().sourceDir, 'projects'));
-    writeFileSync(join(dirs().sourceDir, 'projects', 'shop.jpg'), 'not a JPEG at all');
-    writeFileSync(
-      join(dirs().contentDir, 'portfolio.ts'),
+  it('fails on a corrupt source, naming the file and the content that shows it', () => {
+    write('content/images/projects/shop.jpg', 'not a JPEG at all');
+    write(
+      'content/portfolio.ts',
       "export const x = {\n  image: { src: 'projects/shop.jpg', alt: 'Shop' },\n};\n",
     );
-    await expect(buildImages(dirs())).rejects.toThrow(
-      /^content\/images\/projects\/shop\.jpg cannot be used: .+ \(shown by content\/portfolio\.ts:2\)$/,
+    expect(() => buildImages()).toThrow(
+      /^content\/images\/projects\/shop\.jpg cannot be used: .+ \(shown by content\/portfolio\.ts, x\.image\.src\)$/,
     );
+  });
+
+  it('finds every picture content names in the values it holds, however it is written', async () => {
+    const names = ['quoted', 'built', 'translated', 'cover', 'gallery', 'inline', 'unused'];
+    for (const name of names)
+      await solid(400, 300)
+        .jpeg()
+        .toFile(join(dirs().sourceDir, `${name}.jpg`));
+    // TypeScript as the copy is written: double quotes, a path built from parts, `as const`; a map's
+    // frame has a src too, and is no picture.
+    write(
+      'content/portfolio.ts',
+      [
+        "const folder = 'bu';",
+        'export const portfolioCopy = {',
+        "  heading: 'Work',",
+        '  items: [',
+        '    { image: { src: "quoted.jpg", alt: "Quoted" } },',
+        "    { image: { src: `${folder}ilt.jpg`, alt: 'Built' } },",
+        '  ],',
+        "  map: { src: 'https://maps.example.com/embed', title: 'Map' },",
+        '} as const;',
+      ].join('\n'),
+    );
+    // Another language's copy, importing the default's through the @/ alias, as a fixture does.
+    write(
+      'content/de/portfolio.ts',
+      [
+        "import { portfolioCopy as source } from '@/content/portfolio';",
+        'export const portfolioCopy = {',
+        '  ...source,',
+        "  items: [{ image: { src: 'translated.jpg', alt: 'Übersetzt' } }],",
+        '} satisfies typeof source | object;',
+      ].join('\n'),
+    );
+    // The frontmatter as an editor writes it (quoted: valid YAML), and a picture in the text.
+    write(
+      'content/articles/en/a-story.md',
+      [
+        '---',
+        'cover:',
+        '  src: "cover.jpg"',
+        '  alt: A cover',
+        'gallery:',
+        "  - { src: 'gallery.jpg', alt: A photo }",
+        '---',
+        '',
+        '![A photo](inline.jpg)',
+      ].join('\n'),
+    );
+    const { images, unused, lines } = buildImages({ ...dirs(), languages: ['de'] });
+    expect(Object.keys(images).sort()).toEqual(
+      names
+        .filter((name) => name !== 'unused')
+        .map((name) => `${name}.jpg`)
+        .sort(),
+    );
+    expect(unused).toEqual(['unused.jpg']);
+    expect(lines).toContain('images: left out, as no content refers to them: unused.jpg');
+  });
+
+  it('stops at a picture content names that content/images/ lacks, naming the file and the field', async () => {
+    await solid(400, 300).jpeg().toFile(join(dirs().sourceDir, 'shop.jpg'));
+    // The second of two pictures, so the error names the one at fault, not the first.
+    const copy = (src: string) =>
+      `export const portfolioCopy = { projects: { items: [{ image: { src: 'shop.jpg', alt: 'Shop' } }, { image: { src: '${src}', alt: 'X' } }] } };\n`;
+    const article = (frontmatter: string, text = 'Text.') =>
+      `---\ncover:\n  src: shop.jpg\n  alt: Shop\n${frontmatter}---\n\n${text}\n`;
+    const cases: [Record<string, string>, string][] = [
+      [
+        { 'content/portfolio.ts': copy('projects/x.jpg') },
+        'images: content/portfolio.ts: portfolioCopy.projects.items[1].image.src: projects/x.jpg is not in content/images/',
+      ],
+      [
+        { 'content/portfolio.ts': copy('shop.jpg'), 'content/de/portfolio.ts': copy('gone.jpg') },
+        'images: content/de/portfolio.ts: portfolioCopy.projects.items[1].image.src: gone.jpg is not in content/images/',
+      ],
+      [
+        { 'content/portfolio.ts': copy('Shop.jpg') },
+        'images: content/portfolio.ts: portfolioCopy.projects.items[1].image.src: Shop.jpg is not in content/images/ (shop.jpg is: write it alike)',
+      ],
+      [
+        { 'content/portfolio.ts': copy('shop.gif') },
+        'images: content/portfolio.ts: portfolioCopy.projects.items[1].image.src: shop.gif is not a JPEG, PNG, WebP, AVIF or SVG under content/images/',
+      ],
+      [
+        {
+          'content/stories/en/a.md': article(
+            'gallery:\n  - { src: shop.jpg, alt: A }\n  - { src: "x.jpg", alt: B }\n',
+          ),
+        },
+        'images: content/stories/en/a.md: gallery[1].src: x.jpg is not in content/images/',
+      ],
+      [
+        { 'content/articles/en/a.md': article('', 'Text.\n\n![X](articles/x.jpg)') },
+        'images: content/articles/en/a.md: line 9: articles/x.jpg is not in content/images/',
+      ],
+    ];
+    for (const [files, error] of cases) {
+      for (const path of ['portfolio.ts', 'de', 'articles', 'stories'])
+        rmSync(join(dirs().contentDir, path), { recursive: true, force: true });
+      for (const [path, text] of Object.entries(files)) write(path, text);
+      expect(() => buildImages({ ...dirs(), languages: ['de'] })).toThrow(new Error(error));
+    }
   });
 });
 
