@@ -64,6 +64,33 @@ function picturesIn(value, path, within = new Set()) {
 }
 
 /**
+ * The logos a frontmatter names: a logo is a plain path (an SVG under content/images/), which only
+ * the schema's field type tells from other words, so these are found by the fields' declarations.
+ * @param {Record<string, import('../../content/schema.mjs').Field>} fields
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {{ src: string, field: string }[]}
+ */
+function logosIn(fields, value, path) {
+  if (!isRecord(value)) return [];
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const item = value[name];
+    const at = keyPath(path, name);
+    if (field.type === 'logo') return typeof item === 'string' ? [{ src: item, field: at }] : [];
+    const list = Array.isArray(item) ? item : [];
+    if (field.type === 'object') return logosIn(field.fields ?? {}, item, at);
+    if (field.type === 'objects')
+      return list.flatMap((entry, index) => logosIn(field.fields ?? {}, entry, keyPath(at, index)));
+    if (field.type === 'blocks')
+      return list.flatMap((entry, index) => {
+        const type = isRecord(entry) ? String(entry.type) : '';
+        return logosIn(field.types?.[type]?.fields ?? {}, entry, keyPath(at, index));
+      });
+    return [];
+  });
+}
+
+/**
  * The copy files each language reads: content/<file>.ts for the default, content/<code>/<file>.ts
  * for each other one (lib/content/languages.mjs).
  * @param {string} root
@@ -124,14 +151,16 @@ async function copyReferences(root, languages) {
  * @returns {ImageReference[]}
  */
 function markdownReferences(root) {
-  return Object.values(collections).flatMap(({ folder }) =>
+  return Object.values(collections).flatMap(({ folder, fields: declared }) =>
     collectionFiles(root, folder).flatMap(({ file, name }) => {
       const source = name.endsWith('.md') ? readFileSync(join(root, file), 'utf8') : '';
       if (!source.trim()) return [];
       try {
         const { fields, offset, tree } = parseMarkdownFile(source);
         /** @type {ImageReference[]} */
-        const references = picturesIn(fields, '').map(({ src, field }) => ({ src, file, field }));
+        const references = [...picturesIn(fields, ''), ...logosIn(declared, fields, '')].map(
+          ({ src, field }) => ({ src, file, field }),
+        );
         walk(tree, (node) => {
           if (node.type === 'image' && node.url !== undefined)
             references.push({

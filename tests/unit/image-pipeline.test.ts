@@ -252,12 +252,29 @@ describe('buildImages', () => {
         '![A photo](inline.jpg)',
       ].join('\n'),
     );
+    // A logo is a plain path, known by its field's type in content/schema.mjs.
+    write(
+      'content/images/clients/mark.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20"/></svg>',
+    );
+    write(
+      'content/home-sections/en/home.md',
+      [
+        '---',
+        'sections:',
+        '  - type: clients',
+        '    heading: Clients',
+        '    items:',
+        "      - { name: Mark, logo: 'clients/mark.svg' }",
+        '---',
+      ].join('\n'),
+    );
     const { images, unused, lines } = buildImages({ ...dirs(), languages: ['de'] });
     expect(Object.keys(images).sort()).toEqual(
-      names
-        .filter((name) => name !== 'unused')
-        .map((name) => `${name}.jpg`)
-        .sort(),
+      [
+        ...names.filter((name) => name !== 'unused').map((name) => `${name}.jpg`),
+        'clients/mark.svg',
+      ].sort(),
     );
     expect(unused).toEqual(['unused.jpg']);
     expect(lines).toContain('images: left out, as no content refers to them: unused.jpg');
