@@ -21,8 +21,10 @@ export const IMAGE_WIDTHS = [384, 640, 828, 1080, 1280, 1920];
  * @typedef {{ width: number, file: string }} ImageFile
  * @typedef {{
  *   kind: 'raster', src: string, hash: string, width: number, height: number,
- *   avif: ImageFile[], webp: ImageFile[], fallback: ImageFile
+ *   avif: ImageFile[], webp: ImageFile[], fallback: ImageFile, preview?: string
  * }} RasterImage
+ * preview: a small AVIF as a data: URI, for a page's largest picture to paint with the text;
+ * none for a source with see-through pixels.
  * @typedef {{ kind: 'vector', src: string, hash: string, width: number, height: number, file: string }} VectorImage
  * @typedef {RasterImage | VectorImage} ImageAsset
  * @typedef {{ images: Record<string, ImageAsset> }} ImageManifest

@@ -38,6 +38,10 @@ export const ENCODING = {
   webp: { quality: 75, effort: 4 },
   jpg: { quality: 80, mozjpeg: true },
   png: { compressionLevel: 9, effort: 7 },
+  // What a page's largest picture paints with the text, inside its HTML, while its file is on
+  // its way: wider than a phone's picture (a preview drawn larger than its pixels does not count
+  // as the largest paint), and soft, to stay about 1–3 kB (docs/performance.md#images).
+  preview: { width: 480, avif: { quality: 20, effort: 4 } },
 };
 
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
@@ -115,11 +119,9 @@ async function encode({ path, src, filesDir, encoding, cached }) {
   // autoOrient applies the EXIF orientation; sharp writes no metadata (EXIF, GPS, XMP) unless
   // asked to, so what a phone recorded about where a photo was taken never ships.
   const image = sharp(bytes, { autoOrient: true, failOn: 'error' });
-  const { width = 0, height = 0 } = await image
-    .metadata()
-    .then((meta) =>
-      (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : meta,
-    );
+  const meta = await image.metadata();
+  const { width = 0, height = 0 } =
+    (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : meta;
   const format = extname(path).toLowerCase() === '.png' ? 'png' : 'jpg';
   /** @param {number} targetWidth @param {'avif' | 'webp' | 'jpg' | 'png'} to @returns {Promise<ImageFile>} */
   const variant = async (targetWidth, to) => {
@@ -138,12 +140,32 @@ async function encode({ path, src, filesDir, encoding, cached }) {
   };
   const widths = widthsFor(width, encoding.widths);
   const fallbackWidth = Math.min(width, encoding.fallbackWidth);
-  const [avif, webp, fallback] = await Promise.all([
+  // A picture with see-through pixels would show its preview through them: it gets none.
+  const opaque = !meta.hasAlpha || (await image.stats()).isOpaque;
+  const [avif, webp, fallback, preview] = await Promise.all([
     Promise.all(widths.map((w) => variant(w, 'avif'))),
     Promise.all(widths.map((w) => variant(w, 'webp'))),
     variant(fallbackWidth, format),
+    opaque
+      ? image
+          .clone()
+          .resize({ width: encoding.preview.width, withoutEnlargement: true })
+          .avif(encoding.preview.avif)
+          .toBuffer()
+          .then((avifBytes) => `data:image/avif;base64,${avifBytes.toString('base64')}`)
+      : undefined,
   ]);
-  return { kind: 'raster', src, hash, width, height, avif, webp, fallback };
+  return {
+    kind: 'raster',
+    src,
+    hash,
+    width,
+    height,
+    avif,
+    webp,
+    fallback,
+    ...(preview && { preview }),
+  };
 }
 
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`;

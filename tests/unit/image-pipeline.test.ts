@@ -115,6 +115,40 @@ describe('buildImages', () => {
     }
   });
 
+  it('gives an opaque source a small AVIF preview as a data: URI, one with see-through pixels none', async () => {
+    const rgba = (alpha: number) =>
+      sharp({
+        create: {
+          width: 600,
+          height: 400,
+          channels: 4,
+          background: { r: 67, g: 56, b: 202, alpha },
+        },
+      });
+    await solid(1000, 600).jpeg().toFile(join(dirs().sourceDir, 'photo.jpg'));
+    await solid(300, 200).jpeg().toFile(join(dirs().sourceDir, 'small.jpg'));
+    // A screenshot saved with an alpha channel it never uses is as opaque as a photo.
+    await rgba(1).png().toFile(join(dirs().sourceDir, 'screenshot.png'));
+    await rgba(0.5).png().toFile(join(dirs().sourceDir, 'logo.png'));
+    shows('photo.jpg', 'small.jpg', 'screenshot.png', 'logo.png');
+    // One width of the other files: the preview is what this test reads.
+    const { images } = await buildImages({ ...dirs(), encoding: { ...ENCODING, widths: [300] } });
+    const preview = (src: string) => {
+      const uri = raster(images[src]).preview ?? '';
+      expect(uri).toMatch(/^data:image\/avif;base64,/);
+      return sharp(Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64')).metadata();
+    };
+    expect(await preview('photo.jpg')).toMatchObject({
+      format: 'heif',
+      width: ENCODING.preview.width,
+      height: (ENCODING.preview.width * 600) / 1000,
+    });
+    // Never wider than the source.
+    expect(await preview('small.jpg')).toMatchObject({ width: 300, height: 200 });
+    expect(await preview('screenshot.png')).toMatchObject({ width: ENCODING.preview.width });
+    expect(raster(images['logo.png']).preview).toBeUndefined();
+  });
+
   it('re-encodes nothing unchanged, and renames the files when the source or the settings change', async () => {
     const source = join(dirs().sourceDir, 'photo.jpg');
     await solid(500, 400).jpeg().toFile(source);
