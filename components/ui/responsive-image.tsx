@@ -42,6 +42,11 @@ export function ResponsiveImage({
   const sizes = aspect
     ? scaleSizes(slotSizes, Math.max(1, asset.width / asset.height / aspect))
     : slotSizes;
+  const position = aspect ? image.focus : undefined;
+  // Its file needs a request of its own, which a slow connection answers after the text has
+  // painted: the largest picture paints its preview, inside the HTML, with the text, cropped as
+  // the file will be, and the file covers it once it arrives (docs/performance.md#images).
+  const preview = priority && asset.kind === 'raster' ? asset.preview : undefined;
   const common = {
     alt: image.alt,
     width: asset.width,
@@ -50,7 +55,15 @@ export function ResponsiveImage({
     fetchPriority: priority ? ('high' as const) : ('auto' as const),
     decoding: 'async' as const,
     className: cn(aspect !== undefined && 'object-cover', className),
-    style: aspect ? { aspectRatio: aspect, objectPosition: image.focus, ...style } : style,
+    style: {
+      ...(aspect && { aspectRatio: aspect, objectPosition: position }),
+      ...(preview && {
+        backgroundImage: `url(${preview})`,
+        backgroundSize: 'cover',
+        backgroundPosition: position ?? '50% 50%',
+      }),
+      ...style,
+    },
     ...props,
   };
   if (asset.kind === 'vector') {

@@ -11,6 +11,7 @@ import { expectNoViolations } from './accessibility';
 import { escapeRegExp } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 import { copyOf, hreflangOf } from './languages';
+import { expectPaintedBeforeTheirFiles } from './largest-paint';
 
 // The pages content/articles/ and content/stories/ make, in every language, read from what the
 // build made of the Markdown (lib/content/markdown.mjs): the index and its pages, each article,
@@ -90,6 +91,26 @@ test.describe('without an article', () => {
         mainNavigation.map((link) => link.href).filter((href) => href !== '/articles'),
       );
     }
+  });
+});
+
+test.describe('covers on a phone', () => {
+  test.skip(withArticles.length === 0, 'content/articles/ has no article in any language');
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    "a phone's first screen, whose largest picture a cover is",
+  );
+
+  test('the index and an article paint their cover with the text, its file still on the way', async ({
+    page,
+  }) => {
+    const [language] = withArticles;
+    const [article] = language ? articlesIn(language) : [];
+    if (!language || !article) throw new Error('no article in content');
+    await expectPaintedBeforeTheirFiles(page, [
+      languagePath(language, indexPath(1)),
+      languagePath(language, `/articles/${article.slug}`),
+    ]);
   });
 });
 

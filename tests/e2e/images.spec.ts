@@ -7,6 +7,7 @@ import { portfolioCopy } from '@/content/portfolio';
 import { imageAsset, MEDIA_PATH, type RasterImage } from '@/lib/content/images.mjs';
 import { buildImages, ENCODING } from '@/scripts/build/images.mjs';
 import { expect, expectClean, ONCE, test } from './fixtures';
+import { expectPaintedBeforeTheirFiles } from './largest-paint';
 
 const { projects } = portfolioCopy;
 const raster = (src: string) => imageAsset(src, src) as RasterImage;
@@ -127,6 +128,14 @@ test('every project photo keeps its own proportions, covering its frame around i
       project.image.focus ?? '50% 50%',
     );
   }
+});
+
+test('the first project paints with the text on a phone, its file still on the way', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a phone's first screen, whose largest picture it is");
+  await expectPaintedBeforeTheirFiles(page, ['/portfolio/']);
 });
 
 test.describe('at 768 px', () => {
