@@ -14,14 +14,14 @@ import { imageAsset, type ImageAsset, type RasterImage } from '@/lib/content/ima
 const ROOT = join(__dirname, '..', '..');
 const RUNNER = `
 import { buildImages, ENCODING, widthsFor } from './scripts/build/images.mjs';
-const { options, avif, widths } = JSON.parse(process.argv[1]);
+const { options, avif, widths, encoding: given } = JSON.parse(process.argv[1]);
 const lines = [];
 try {
-  const encoding = { ...ENCODING, avif: { ...ENCODING.avif, ...avif } };
+  const encoding = { ...ENCODING, ...given, avif: { ...ENCODING.avif, ...avif } };
   const result = widths
     ? { widths: widths.map((width) => widthsFor(width, ENCODING.widths)), all: ENCODING.widths }
     : await buildImages({ ...options, encoding, log: (line) => lines.push(line) });
-  console.log(JSON.stringify({ ...result, lines }));
+  console.log(JSON.stringify({ ...result, lines, preview: ENCODING.preview }));
 } catch (error) {
   console.log(JSON.stringify({ error: error.message }));
 }
@@ -32,6 +32,8 @@ type Built = {
   encoded: number;
   unused: string[];
   lines: string[];
+  /** The step's own preview settings. */
+  preview: { width: number };
 };
 
 function inNode(input: object): Built & { error?: string } {
@@ -48,8 +50,9 @@ function inNode(input: object): Built & { error?: string } {
 function buildImages(
   options: Partial<ReturnType<typeof dirs>> & { languages?: string[] } = dirs(),
   avif: { quality?: number } = {},
+  encoding: { widths?: number[] } = {},
 ): Built {
-  const { error, ...built } = inNode({ options, avif });
+  const { error, ...built } = inNode({ options, avif, encoding });
   if (error !== undefined) throw new Error(error);
   return built;
 }
@@ -132,7 +135,7 @@ describe('buildImages', () => {
     await rgba(0.5).png().toFile(join(dirs().sourceDir, 'logo.png'));
     shows('photo.jpg', 'small.jpg', 'screenshot.png', 'logo.png');
     // One width of the other files: the preview is what this test reads.
-    const { images } = await buildImages({ ...dirs(), encoding: { ...ENCODING, widths: [300] } });
+    const { images, preview: settings } = buildImages(dirs(), {}, { widths: [300] });
     const preview = (src: string) => {
       const uri = raster(images[src]).preview ?? '';
       expect(uri).toMatch(/^data:image\/avif;base64,/);
@@ -140,12 +143,12 @@ describe('buildImages', () => {
     };
     expect(await preview('photo.jpg')).toMatchObject({
       format: 'heif',
-      width: ENCODING.preview.width,
-      height: (ENCODING.preview.width * 600) / 1000,
+      width: settings.width,
+      height: (settings.width * 600) / 1000,
     });
     // Never wider than the source.
     expect(await preview('small.jpg')).toMatchObject({ width: 300, height: 200 });
-    expect(await preview('screenshot.png')).toMatchObject({ width: ENCODING.preview.width });
+    expect(await preview('screenshot.png')).toMatchObject({ width: settings.width });
     expect(raster(images['logo.png']).preview).toBeUndefined();
   });
 
