@@ -7,6 +7,7 @@ import { portfolioCopy } from '@/content/portfolio';
 import type { Project } from '@/content/types';
 import { isPlaceholderUrl } from '@/lib/server/links';
 import { ProjectLink } from './project-link';
+import { ResultBadge } from './result-badge';
 import { StoryLink } from './story-link';
 
 /**
@@ -45,13 +46,7 @@ export function ProjectCard({ item: project, index, sizes }: ProjectCardProps) {
         {project.title}
       </h3>
       <p className="mt-3 text-body text-ink-700">{project.description}</p>
-      <p className="mt-5 flex items-center gap-2 rounded-lg bg-accent-50 px-3 py-2 text-small font-semibold text-accent-800">
-        <Icon name="trending-up" className="size-5 shrink-0" />
-        <span>
-          <span className="sr-only">{labels.metricLabel}: </span>
-          {project.metrics}
-        </span>
-      </p>
+      <ResultBadge label={labels.metricLabel} result={project.metrics} />
       <h4 className="mt-6 text-eyebrow text-ink-600 uppercase">{labels.technologiesLabel}</h4>
       <TagList tags={project.technologies} className="mt-3" />
       <h4 className="mt-6 text-eyebrow text-ink-600 uppercase">{labels.featuresLabel}</h4>

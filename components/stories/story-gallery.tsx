@@ -1,7 +1,7 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { portfolioCopy } from '@/content/portfolio';
 import type { Story } from '@/lib/content/stories';
-import { StorySection } from './story-section';
+import { ReadingSection } from '@/components/reading/reading-section';
 
 /** Two columns from the sm breakpoint, inside the story's 64rem column. */
 const GALLERY_SIZES =
@@ -13,7 +13,7 @@ export function StoryGallery({ story }: { story: Story }) {
   const pictures = story.entry.data.gallery;
   if (pictures.length === 0) return null;
   return (
-    <StorySection id="gallery" heading={portfolioCopy.story.galleryHeading}>
+    <ReadingSection id="gallery" heading={portfolioCopy.story.galleryHeading}>
       <ul className="mt-8 gap-6 sm:columns-2">
         {pictures.map((image) => (
           <li key={image.src} className="mb-6 break-inside-avoid">
@@ -25,6 +25,6 @@ export function StoryGallery({ story }: { story: Story }) {
           </li>
         ))}
       </ul>
-    </StorySection>
+    </ReadingSection>
   );
 }

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { ReadingColumn } from '@/components/reading/reading-column';
+import { ReadingColumn } from './reading-column';
 
-interface StorySectionProps {
+interface ReadingSectionProps {
   /** Names the section; its h2 gets `${id}-heading`, which labels the landmark region. */
   id: string;
   heading: string;
   children: ReactNode;
 }
 
-// A part of a story's page under its heading, in the story's column.
-export function StorySection({ id, heading, children }: StorySectionProps) {
+// A part of a story's or a service's page under its heading, in the page's wide column.
+export function ReadingSection({ id, heading, children }: ReadingSectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <ReadingColumn width="wide" className="pt-16">
