@@ -64,4 +64,12 @@ export const servicesCopy = {
       },
     ],
   },
+  // A service with a page of its own (content/services/en/<id>.md) shows these over its parts.
+  servicePage: {
+    backLabel: 'All services',
+    deliverablesHeading: 'What you get',
+    stepsHeading: 'How we work',
+    questionsHeading: 'Questions',
+    workHeading: 'Work that shows it',
+  },
 } as const satisfies ServicesCopy;

@@ -222,12 +222,23 @@ export interface Service {
   readonly icon: IconRef;
 }
 
+/** The labels of a service's own page (content/services/<language>/<id>.md). */
+export interface ServicePageCopy {
+  /** The way back to the Services page. */
+  readonly backLabel: string;
+  readonly deliverablesHeading: string;
+  readonly stepsHeading: string;
+  readonly questionsHeading: string;
+  readonly workHeading: string;
+}
+
 export interface ServicesCopy extends PageCopy {
   readonly services: SectionIntro & {
     readonly technologiesLabel: string;
     readonly learnMoreLabel: string;
     readonly items: readonly Service[];
   };
+  readonly servicePage: ServicePageCopy;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TagList } from '@/components/ui/tag-list';
 import { servicesCopy } from '@/content/services';
+import { servicePageFor, servicePath } from '@/lib/content/service-pages';
 
 type Service = (typeof servicesCopy.services.items)[number];
 
@@ -22,10 +23,16 @@ export function ServiceCard({ item: service }: { item: Service }) {
         className="mt-5"
       />
       <div className="mt-auto pt-6">
-        {/* Inert by spec: no detail pages exist yet. */}
-        <Button type="button" variant="secondary" aria-describedby={headingId}>
-          {learnMoreLabel}
-        </Button>
+        {servicePageFor(service.id) ? (
+          <Button href={servicePath(service.id)} variant="secondary" aria-describedby={headingId}>
+            {learnMoreLabel}
+          </Button>
+        ) : (
+          // Inert by spec where content/services/ has no page for the service in this language.
+          <Button type="button" variant="secondary" aria-describedby={headingId}>
+            {learnMoreLabel}
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -125,6 +125,30 @@ export function blogPostingJsonLd(article: Article) {
   };
 }
 
+/**
+ * A service's page as the Service it offers, the agency its provider (named here too, so the page
+ * says who without the Home page's data), and the page it is described on.
+ */
+export function serviceJsonLd(page: PageWords) {
+  const { '@context': context, ...webPage } = pageJsonLd(page);
+  return {
+    '@context': context,
+    '@type': 'Service',
+    '@id': `${webPage.url}#service`,
+    url: webPage.url,
+    name: page.title,
+    description: page.description,
+    provider: {
+      '@type': 'ProfessionalService',
+      '@id': organizationId,
+      name: site.name,
+      url: absoluteUrl('/'),
+    },
+    areaServed: site.areaServed,
+    mainEntityOfPage: webPage,
+  };
+}
+
 // Escapes "<" so no string in the data can close the script element.
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
