@@ -19,10 +19,16 @@ import { legalNavigation, sitePages } from './legal-pages';
 import { pageCopy } from '@/lib/server/metadata';
 import { publishedLinks } from './navigation';
 import { readMarkdown } from './markdown.mjs';
+import {
+  servicePageLanguages,
+  servicePagesIn,
+  servicePath,
+  type ServicePage,
+} from './service-pages';
 import { storiesIn, storyLanguages, storyPath, type Story } from './stories';
 
 // Every page of the site with what its metadata, its social card and the sitemap say of it: the
-// navigation's pages, and those content/articles/ and content/stories/ make.
+// navigation's pages, and those content/articles/, content/stories/ and content/services/ make.
 
 /** A page in the sitemap: where it is, in which languages, and when it last changed. */
 export interface SitemapPage {
@@ -65,6 +71,13 @@ export function sitemapPages(language: Language): SitemapPage[] {
         path: storyPath(story.slug),
         languages: storyLanguages(story.slug),
         ...(story.data.updated && { lastModified: story.data.updated }),
+      })),
+    ...readMarkdown()
+      .services.filter((entry) => entry.language === language.code)
+      .map((entry) => ({
+        path: servicePath(entry.slug),
+        languages: servicePageLanguages(entry.slug),
+        ...(entry.data.updated && { lastModified: entry.data.updated }),
       })),
   ];
 }
@@ -112,6 +125,16 @@ export function storyPageFacts(story: Story): PageFacts {
   };
 }
 
+export function servicePageFacts({ entry, service }: ServicePage): PageFacts {
+  return {
+    path: servicePath(entry.slug),
+    title: service.title,
+    description: entry.data.description,
+    languages: servicePageLanguages(entry.slug),
+    ...(entry.data.updated && { lastModified: entry.data.updated }),
+  };
+}
+
 /** Every page of this build, with its words: what the social cards are drawn from. */
 export function pagesOfThisBuild(): PageFacts[] {
   return [
@@ -122,5 +145,6 @@ export function pagesOfThisBuild(): PageFacts[] {
     ...tagsIn().map(({ tag }) => tagPageFacts(tag)),
     ...articlesIn().map(articlePageFacts),
     ...storiesIn().map(storyPageFacts),
+    ...servicePagesIn().map(servicePageFacts),
   ];
 }

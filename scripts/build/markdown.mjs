@@ -563,6 +563,7 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
 export const CONTENT_COMPONENTS = /** @type {const} */ ({
   articles: ['components/articles'],
   stories: ['components/stories'],
+  services: ['components/service-pages'],
   any: ['components/reading'],
 });
 
@@ -579,11 +580,13 @@ function copyStyleSources(root, cacheDir, manifest) {
   const dir = join(cacheDir, STYLE_SOURCES_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const { articles, stories } = CONTENT_COMPONENTS;
+  const { articles, stories, services } = CONTENT_COMPONENTS;
+  const pages = manifest.articles.length + manifest.stories.length + manifest.services.length;
   const used = [
     ...(manifest.articles.length > 0 ? articles : []),
     ...(manifest.stories.length > 0 ? stories : []),
-    ...(manifest.articles.length + manifest.stories.length > 0 ? CONTENT_COMPONENTS.any : []),
+    ...(manifest.services.length > 0 ? services : []),
+    ...(pages > 0 ? CONTENT_COMPONENTS.any : []),
   ];
   for (const path of used) {
     if (existsSync(join(root, path)))

@@ -319,7 +319,7 @@ describe('the Markdown step', () => {
 
     it("copies the components only its pages render, for the stylesheet's class scan, and none without pages", () => {
       const styles = () => readdirSync(join(root, 'cache', 'styles')).sort();
-      for (const folder of ['articles', 'stories', 'reading', 'home'])
+      for (const folder of ['articles', 'stories', 'service-pages', 'reading', 'home'])
         write(`components/${folder}/part.tsx`, `export const part = 'mt-${folder.length}';`);
       run({}, root);
       expect(styles()).toEqual([]);
@@ -329,6 +329,16 @@ describe('the Markdown step', () => {
       write(
         'content/stories/en/a-project.md',
         `---\ndescription: ${FIELDS.description}\n---\n\nThe story.\n`,
+      );
+      run({}, root);
+      expect(styles()).toEqual([
+        'components--articles',
+        'components--reading',
+        'components--stories',
+      ]);
+      write(
+        'content/services/en/a-service.md',
+        `---\ndescription: ${FIELDS.description}\n---\n\nThe service.\n`,
       );
       run({}, root);
       const copied = styles().map((name) => name.replaceAll('--', '/'));
