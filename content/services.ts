@@ -13,6 +13,7 @@ export const servicesCopy = {
       'Six services, one team: pick the one you need or combine them into a full product build.',
     technologiesLabel: 'Technologies',
     learnMoreLabel: 'Learn More',
+    learnMoreName: 'Learn more about {service}',
     items: [
       {
         id: 'web-development',

@@ -236,6 +236,11 @@ export interface ServicesCopy extends PageCopy {
   readonly services: SectionIntro & {
     readonly technologiesLabel: string;
     readonly learnMoreLabel: string;
+    /**
+     * Where the service has a page (content/services/), what its Learn More link says to a
+     * screen reader and a search engine: {service} is the service's title.
+     */
+    readonly learnMoreName: string;
     readonly items: readonly Service[];
   };
   readonly servicePage: ServicePageCopy;

@@ -106,15 +106,21 @@ describe('service pages', () => {
 });
 
 describe('ServiceCard', () => {
-  const { learnMoreLabel } = servicesCopy.services;
+  const { learnMoreLabel, learnMoreName } = servicesCopy.services;
 
-  it("links Learn More to the service's page where this language has one, described by its title", () => {
+  it("links Learn More to the service's page where this language has one, named for the service", () => {
     services = [entry(first.id)];
     render(<ServiceCard item={first} />);
-    const link = screen.getByRole('link', { name: learnMoreLabel });
+    const link = screen.getByRole('link', {
+      name: learnMoreName.replace('{service}', first.title),
+    });
     expect(link).toHaveAttribute('href', servicePath(first.id));
-    expect(link).toHaveAccessibleDescription(first.title);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("says in the link's name the label the eye reads, and which service (WCAG 2.5.3)", () => {
+    expect(learnMoreName.toLowerCase()).toContain(learnMoreLabel.toLowerCase());
+    expect(learnMoreName).toContain('{service}');
   });
 
   it('keeps the inert button where it has none', () => {
