@@ -10,7 +10,7 @@ import { mainNavigation } from '@/content/navigation';
 import { expectNoViolations } from './accessibility';
 import { escapeRegExp } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
-import { copyOf, hreflangOf } from './languages';
+import { copyOf, hreflangOf, sitemapEntries } from './languages';
 import { expectPaintedBeforeTheirFiles } from './largest-paint';
 
 // The pages content/articles/ and content/stories/ make, in every language, read from what the
@@ -337,16 +337,7 @@ test.describe('articles', () => {
   test('the sitemap lists every article with when it last changed, and its other languages only where it has them', async ({
     request,
   }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
-      loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
-      lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
-      hreflang: Object.fromEntries(
-        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
-          ([, hreflang, href]) => [hreflang, href],
-        ),
-      ),
-    }));
+    const entries = sitemapEntries(await (await request.get('/sitemap.xml')).text());
     for (const article of articles) {
       const language = LANGUAGES.find((candidate) => candidate.code === article.language);
       if (!language) throw new Error(`${article.file}: no language ${article.language}`);

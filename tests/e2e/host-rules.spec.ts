@@ -16,6 +16,7 @@ import {
 import { CMS_FOLDER } from '@/scripts/build/output.mjs';
 import { articlesIn, FEEDS } from '@/lib/content/articles';
 import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
+import { servicePagesIn } from '@/lib/content/service-pages';
 import { storiesIn } from '@/lib/content/stories';
 import { hashedAssets, OUT_DIR } from './built-site';
 import { inHtml } from './content';
@@ -230,10 +231,12 @@ test('the pages content/ makes answer as every page does: headers, one URL, a 40
 }) => {
   const [article] = articlesIn();
   const [story] = storiesIn();
-  test.skip(!article && !story, 'content/ has no article and no story');
+  const [service] = servicePagesIn();
+  test.skip(!article && !story && !service, 'content/ has no article, story or service page');
   const pages = [
     ...(article ? ['/articles/', `/articles/${article.slug}/`] : []),
     ...(story ? [`/portfolio/${story.entry.slug}/`] : []),
+    ...(service ? [`/services/${service.entry.slug}/`] : []),
   ];
   for (const path of pages) {
     const { status, headers } = await answer(request, path);
@@ -250,7 +253,11 @@ test('the pages content/ makes answer as every page does: headers, one URL, a 40
       expectSecurityHeaders(headers, path);
     }
   }
-  for (const path of ['/articles/no-such-article/', '/portfolio/no-such-story/']) {
+  for (const path of [
+    '/articles/no-such-article/',
+    '/portfolio/no-such-story/',
+    '/services/no-such-service/',
+  ]) {
     const { response, status } = await answer(request, path);
     expect({ path, status }).toEqual({ path, status: 404 });
     expect(await response.text()).toContain(inHtml(notFoundCopy.title));

@@ -61,3 +61,16 @@ export function hreflangOf(languages: readonly Language[], path: string): Record
       ])
     : {};
 }
+
+/** The sitemap's entries: each page's address, when it last changed, and its hreflang links. */
+export function sitemapEntries(xml: string) {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1],
+    hreflang: Object.fromEntries(
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, hreflang, href]) => [hreflang, href],
+      ),
+    ),
+  }));
+}

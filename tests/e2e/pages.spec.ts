@@ -7,10 +7,12 @@ import { callToActionCopy as callToAction } from '@/content/shared';
 import { site } from '@/content/site';
 import { imageAsset } from '@/lib/content/images.mjs';
 import { isPlaceholderUrl } from '@/lib/server/links';
+import { servicePageFor } from '@/lib/content/service-pages';
 import { storyFor } from '@/lib/content/stories';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const { services } = servicesCopy;
+const withoutPage = services.items.filter((service) => !servicePageFor(service.id));
 const { projects, caseStudies } = portfolioCopy;
 
 // Clicks a control that should do nothing and proves the click landed on it and changed nothing.
@@ -165,17 +167,29 @@ test.describe('services', () => {
           .getByRole('listitem'),
       ).toHaveText([...service.technologies]);
     }
+    // Each card's Learn More: a link named for its service where content/services/ has the
+    // service's page (service-pages.spec.ts), the spec's inert button elsewhere.
     const learnMore = grid.getByRole('button', { name: services.learnMoreLabel, exact: true });
-    await expect(learnMore).toHaveCount(services.items.length);
-    await expect(learnMore.first()).toHaveAccessibleDescription(services.items[0]?.title ?? '');
+    await expect(learnMore).toHaveCount(withoutPage.length);
+    for (const service of services.items) {
+      const name = services.learnMoreName.replace('{service}', service.title);
+      await expect(grid.getByRole('link', { name, exact: true })).toHaveCount(
+        withoutPage.includes(service) ? 0 : 1,
+      );
+    }
+    const [first] = withoutPage;
+    if (first) await expect(learnMore.first()).toHaveAccessibleDescription(first.title);
     await expectCallToAction(page);
   });
 
-  test('every Learn More button does nothing', async ({ page, watch }) => {
+  test('every Learn More button of a service without a page does nothing', async ({
+    page,
+    watch,
+  }) => {
     await page.goto('/services');
     await waitForHydration(page);
     const buttons = page.getByRole('button', { name: services.learnMoreLabel, exact: true });
-    await expect(buttons).toHaveCount(services.items.length);
+    await expect(buttons).toHaveCount(withoutPage.length);
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('type', 'button');
       await expectInert(page, button);
