@@ -22,6 +22,7 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
 import { FONT_STORAGE_KEY } from '../../lib/browser/inline-scripts/repeat-visit-font.mjs';
 import {
   contactCopy,
+  contentPages,
   headerCopy,
   menuLabels,
   notFoundCopy,
@@ -62,6 +63,9 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** @param {string} href a route as content/navigation.ts writes it */
 const routeUrl = (href) => (href === '/' ? '/' : `${href}/`);
+
+/** The navigation's pages, then one of each kind content/ makes (an article, a story, a service). */
+const ROUTES = [...siteNavigation.map(({ href }) => routeUrl(href)), ...contentPages];
 
 /** In the page: whether hydration has run. @param {string} attribute */
 const isHydrated = (attribute) => document.documentElement.hasAttribute(attribute);
@@ -236,10 +240,10 @@ export const CHECKS = [
     name: 'routes render and hydrate with a clean console',
     async run({ open }) {
       const page = await open(PHONE);
-      for (const { href } of siteNavigation) {
-        await openHydrated(page, routeUrl(href));
+      for (const url of ROUTES) {
+        await openHydrated(page, url);
         const h1 = await page.evaluate(() => document.querySelectorAll('main h1').length);
-        assert.equal(h1, 1, `one h1 on ${href}`);
+        assert.equal(h1, 1, `one h1 on ${url}`);
       }
       await expectNoErrors(page);
     },
@@ -248,8 +252,8 @@ export const CHECKS = [
     name: 'routes without JavaScript render their content',
     async run({ open }) {
       const page = await open({ ...PHONE, javaScript: false });
-      for (const { href } of siteNavigation) {
-        await page.goto(routeUrl(href));
+      for (const url of ROUTES) {
+        await page.goto(url);
         const state = await page.evaluate(
           (attribute) => ({
             h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
@@ -257,7 +261,7 @@ export const CHECKS = [
           }),
           HYDRATED_ATTRIBUTE,
         );
-        assert.ok(state.h1, `an h1 on ${href}`);
+        assert.ok(state.h1, `an h1 on ${url}`);
         assert.equal(state.hydrated, false, 'no script ran');
       }
     },
@@ -654,7 +658,7 @@ export const CHECKS = [
         }, WCAG_TAGS);
         assert.deepEqual(violations, [], `axe on ${where}`);
       };
-      for (const url of [...siteNavigation.map(({ href }) => routeUrl(href)), NOT_FOUND_PATH]) {
+      for (const url of [...ROUTES, NOT_FOUND_PATH]) {
         await openHydrated(page, url);
         await audit(url);
       }

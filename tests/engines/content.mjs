@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 import { OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
+import { nestedLanguageRoots } from '../../scripts/build/languages.mjs';
 import { publishedPaths } from '../../scripts/build/output.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,6 +28,18 @@ const legalPages = await jiti.import('../../lib/content/legal-pages.ts');
 const published = new Set(publishedPaths('out'));
 export const siteNavigation = navigation.mainNavigation.filter((link) =>
   published.has(link.href === '/' ? '/' : `${link.href}/`),
+);
+/** The pages content/ makes one level down (/<section>/<name>/: an article, a story, a service). */
+const contentMade = publishedPaths('out', { nested: nestedLanguageRoots('') }).filter((path) =>
+  /^\/[^/]+\/[^/]+\/$/.test(path),
+);
+const sectionOf = (/** @type {string} */ path) => path.split('/')[1];
+/**
+ * The first page of each kind content/ makes in the default language, in the sitemap's order: the
+ * others of a kind are the same template with other words.
+ */
+export const contentPages = contentMade.filter(
+  (path, index) => contentMade.findIndex((other) => sectionOf(other) === sectionOf(path)) === index,
 );
 export const { headerCopy, notFoundCopy } = shared;
 export const { contactCopy } = contact;
