@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '@/lib/content/languages.mjs';
 import { languagePath } from '@/lib/server/language-urls';
 import { sitePages } from '@/lib/content/legal-pages';
+import { readMarkdown } from '@/lib/content/markdown.mjs';
 import { expectNoViolations } from './accessibility';
 import { escapeRegExp } from './content';
 import { expect, test, waitForHydration } from './fixtures';
@@ -78,6 +79,11 @@ const sidewaysOverflow = (page: Page) =>
 for (const language of LANGUAGES) {
   const pages = [
     ...sitePages.map(({ href }) => ({ name: href, path: languagePath(language, href) })),
+    // The pages content/services/ makes in the language: their steps, questions and cards too.
+    ...readMarkdown()
+      .services.filter((entry) => entry.language === language.code)
+      .map(({ slug }) => `/services/${slug}`)
+      .map((href) => ({ name: href, path: languagePath(language, href) })),
     { name: '404', path: notFoundPath(language) },
   ];
   pages.forEach(({ name, path }, index) => {

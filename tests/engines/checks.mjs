@@ -203,6 +203,8 @@ const DIRECTION_PAGES = LANGUAGES.filter((language) => language.dir === 'rtl').f
       name: href,
       path: `${language.prefix}${routeUrl(href)}`,
     })),
+    // The default language's pages of each kind content/ makes.
+    ...(language.isDefault ? contentPages.map((path) => ({ language, name: path, path })) : []),
     {
       language,
       name: '404',
