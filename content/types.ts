@@ -3,7 +3,7 @@ import type { IconName as LucideIconName } from 'lucide-react/dynamic';
 import type { collections } from './schema.mjs';
 
 /** The brand marks components/ui/brand-icons.tsx draws, which lucide does not ship. */
-export type BrandIcon = 'linkedin' | 'twitter' | 'facebook' | 'instagram' | 'github';
+export type BrandIcon = 'linkedin' | 'twitter' | 'facebook' | 'instagram' | 'github' | 'bluesky';
 
 /**
  * An icon by its name: any of lucide's (https://lucide.dev/icons, as `code-xml`) or a brand mark. The

@@ -2,7 +2,14 @@ import type { SVGProps } from 'react';
 import { cn } from '@/lib/browser/cn';
 import type { BrandIcon, IconRef } from '@/content/types';
 import { iconOutlines, MIRRORED_ICONS } from '@/lib/content/icons.mjs';
-import { FacebookIcon, GithubIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './brand-icons';
+import {
+  BlueskyIcon,
+  FacebookIcon,
+  GithubIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  TwitterIcon,
+} from './brand-icons';
 import { LineIcon } from './line-icon';
 
 // Lucide ships no brand marks; these are drawn in its style.
@@ -12,6 +19,7 @@ const brandIcons = {
   facebook: FacebookIcon,
   instagram: InstagramIcon,
   github: GithubIcon,
+  bluesky: BlueskyIcon,
 } satisfies Record<BrandIcon, unknown>;
 
 const isBrand = (name: IconRef): name is BrandIcon => name in brandIcons;
