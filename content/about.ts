@@ -75,4 +75,16 @@ export const aboutCopy = {
     primaryLabel: 'Meet the Team',
     secondaryLabel: 'Join Our Team',
   },
+  people: {
+    heading: 'The team',
+    intro:
+      'The designers and engineers you work with, from the first workshop to the last release.',
+    pageTitle: '{name}, {role}',
+    pageLabel: 'More about {name}',
+    linksLabel: '{name} elsewhere',
+    profileLabel: '{name} on {network}',
+    websiteLabel: 'Website of {name}',
+    articlesHeading: 'Articles by {name}',
+    backLabel: 'Back to the team',
+  },
 } as const satisfies AboutCopy;

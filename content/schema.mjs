@@ -198,7 +198,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           widget: 'text',
           minLength: 20,
           maxLength: 300,
-          hint: 'Shown under their name on the About page',
+          hint: "Shown under their name on the About page; with a longer text, their page's summary in search results too (50 to 160 characters)",
         },
         links: {
           type: 'links',

@@ -212,6 +212,26 @@ export interface AboutCopy extends PageCopy {
     readonly primaryLabel: string;
     readonly secondaryLabel: string;
   };
+  /** The people of content/people/: their cards on About, and the page of each with a longer text. */
+  readonly people: PeopleCopy;
+}
+
+/** The words around the team's people; {name} stands for a person's name. */
+export interface PeopleCopy extends SectionIntro {
+  /** A person's page's title: {name} and {role}. */
+  readonly pageTitle: string;
+  /** The link from a card to the person's page. */
+  readonly pageLabel: string;
+  /** Names the list of a person's links. */
+  readonly linksLabel: string;
+  /** A link to a profile: {network} stands for LinkedIn, GitHub or Bluesky. */
+  readonly profileLabel: string;
+  /** A link to a site of the person's own. */
+  readonly websiteLabel: string;
+  /** The heading above the articles a person wrote. */
+  readonly articlesHeading: string;
+  /** The link from a person's page back to the team on About. */
+  readonly backLabel: string;
 }
 
 export interface Service {

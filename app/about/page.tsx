@@ -5,6 +5,7 @@ import { ValuesSection } from '@/components/about/values-section';
 import { PageIntro } from '@/components/shared/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { aboutCopy } from '@/content/about';
+import { peopleIn } from '@/lib/content/people';
 import { pageMetadata } from '@/lib/server/metadata';
 import { webPageJsonLd } from '@/lib/server/structured-data';
 
@@ -17,7 +18,7 @@ export default function AboutPage() {
       <PageIntro eyebrow={aboutCopy.eyebrow} heading={aboutCopy.heading} intro={aboutCopy.intro} />
       <ValuesSection />
       <ExpertiseSection />
-      <TeamSection />
+      <TeamSection people={peopleIn()} />
     </>
   );
 }

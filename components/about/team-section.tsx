@@ -1,18 +1,37 @@
+import { PeopleSection } from '@/components/people/people-section';
 import { Band } from '@/components/shared/band';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { aboutCopy } from '@/content/about';
+import { TEAM_SECTION_ID, type Person } from '@/lib/content/people';
 
-// The spec gives no team members and no targets, so both buttons stay inert until it does.
-export function TeamSection() {
+// The spec gives no team members and no targets, so both buttons stay inert until it does; with
+// people in content/people/, the team follows the band and "Meet the Team" leads to it.
+export function TeamSection({ people }: { people: readonly Person[] }) {
   const { heading, intro, primaryLabel, secondaryLabel } = aboutCopy.team;
-  return (
+  const band = (
     <Band headingId="team-heading" heading={heading} intro={intro} tone="soft">
-      <Button type="button" size="lg" className="w-full sm:w-auto">
-        {primaryLabel}
-      </Button>
+      {people.length > 0 ? (
+        <a
+          href={`#${TEAM_SECTION_ID}`}
+          className={buttonClassName({ size: 'lg' }, 'w-full sm:w-auto')}
+        >
+          {primaryLabel}
+        </a>
+      ) : (
+        <Button type="button" size="lg" className="w-full sm:w-auto">
+          {primaryLabel}
+        </Button>
+      )}
       <Button type="button" size="lg" variant="secondary" className="w-full sm:w-auto">
         {secondaryLabel}
       </Button>
     </Band>
+  );
+  if (people.length === 0) return band;
+  return (
+    <>
+      {band}
+      <PeopleSection people={people} />
+    </>
   );
 }

@@ -7,13 +7,15 @@ interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'id'> {
   /** Names the section; its h2 gets `${id}-heading`, which labels the landmark region. */
   id: string;
   copy: SectionIntro;
+  /** The section carries the id itself too, as a link's target (#id). */
+  anchored?: boolean;
 }
 
 // A page section: a region named by its h2, the heading with its lead, then the content.
-export function Section({ id, copy, children, ...props }: SectionProps) {
+export function Section({ id, copy, anchored = false, children, ...props }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} {...props}>
+    <section {...(anchored && { id })} aria-labelledby={headingId} {...props}>
       <Container>
         <SectionHeading id={headingId} heading={copy.heading} intro={copy.intro} />
         {children}

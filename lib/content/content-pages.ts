@@ -1,3 +1,4 @@
+import { aboutCopy } from '@/content/about';
 import { articlesCopy } from '@/content/articles';
 import { mainNavigation } from '@/content/navigation';
 import { portfolioCopy } from '@/content/portfolio';
@@ -19,6 +20,7 @@ import { legalNavigation, sitePages } from './legal-pages';
 import { pageCopy } from '@/lib/server/metadata';
 import { publishedLinks } from './navigation';
 import { readMarkdown } from './markdown.mjs';
+import { peopleIn, personLanguages, personPath, type Person } from './people';
 import {
   servicePageLanguages,
   servicePagesIn,
@@ -28,7 +30,8 @@ import {
 import { storiesIn, storyLanguages, storyPath, type Story } from './stories';
 
 // Every page of the site with what its metadata, its social card and the sitemap say of it: the
-// navigation's pages, and those content/articles/, content/stories/ and content/services/ make.
+// navigation's pages, and those content/articles/, content/stories/, content/services/ and
+// content/people/ make.
 
 /** A page in the sitemap: where it is, in which languages, and when it last changed. */
 export interface SitemapPage {
@@ -79,6 +82,9 @@ export function sitemapPages(language: Language): SitemapPage[] {
         languages: servicePageLanguages(entry.slug),
         ...(entry.data.updated && { lastModified: entry.data.updated }),
       })),
+    ...peopleIn(language)
+      .filter((person) => person.hasPage)
+      .map((person) => ({ path: personPath(person.id), languages: personLanguages(person.id) })),
   ];
 }
 
@@ -135,6 +141,16 @@ export function servicePageFacts({ entry, service }: ServicePage): PageFacts {
   };
 }
 
+/** A person's page: their name and role, and their bio as its summary. */
+export function personPageFacts(person: Person): PageFacts {
+  return {
+    path: personPath(person.id),
+    title: fill(aboutCopy.people.pageTitle, { name: person.name, role: person.role }),
+    description: person.bio,
+    languages: personLanguages(person.id),
+  };
+}
+
 /** Every page of this build, with its words: what the social cards are drawn from. */
 export function pagesOfThisBuild(): PageFacts[] {
   return [
@@ -146,5 +162,8 @@ export function pagesOfThisBuild(): PageFacts[] {
     ...articlesIn().map(articlePageFacts),
     ...storiesIn().map(storyPageFacts),
     ...servicePagesIn().map(servicePageFacts),
+    ...peopleIn()
+      .filter((person) => person.hasPage)
+      .map(personPageFacts),
   ];
 }

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
 import { ARTICLES_PATH, articlePath, lastModified, type Article } from '@/lib/content/articles';
+import { personHref, type Person } from '@/lib/content/people';
 import { appIconPath } from './app-icons';
 import { openDays } from './hours';
 import { imageAsset, MEDIA_PATH } from '@/lib/content/images.mjs';
@@ -100,12 +101,54 @@ export function pageJsonLd({ path, title, description }: PageWords) {
   };
 }
 
+/** A picture of content/images/ as one address: its largest encoding, or the SVG. */
+function pictureUrl(src: string, usedFor: string) {
+  const asset = imageAsset(src, usedFor);
+  return absoluteUrl(`${MEDIA_PATH}/${asset.kind === 'vector' ? asset.file : asset.fallback.file}`);
+}
+
+/** A page's address, with the part of it after # where it names one. */
+function pageUrl(href: string) {
+  const [path = '', part] = href.split('#');
+  return `${absoluteUrl(canonicalPath(path))}${part ? `#${part}` : ''}`;
+}
+
+/**
+ * A person of the team: on their own page the whole of it, elsewhere (an article's author) who
+ * they are and where their page is. One id, their page's, ties the two together.
+ */
+function personNode(person: Person) {
+  const url = pageUrl(personHref(person));
+  return {
+    '@type': 'Person',
+    ...(person.hasPage && { '@id': `${url}#person` }),
+    name: person.name,
+    url,
+  };
+}
+
+/** A person's page as a ProfilePage of the site, about them: role, picture, profiles, agency. */
+export function profilePageJsonLd(person: Person, page: PageWords) {
+  return {
+    ...pageJsonLd(page),
+    '@type': 'ProfilePage',
+    mainEntity: {
+      ...personNode(person),
+      jobTitle: person.role,
+      description: person.bio,
+      ...(person.photo && {
+        image: pictureUrl(person.photo.src, `The photo of ${person.file}`),
+      }),
+      ...(person.links.length > 0 && { sameAs: person.links }),
+      worksFor: { '@id': organizationId, name: site.name },
+    },
+  };
+}
+
 /** An article as a BlogPosting: its dates, author, picture, topics and language. */
 export function blogPostingJsonLd(article: Article) {
   const url = absoluteUrl(canonicalPath(articlePath(article.slug)));
   const { title, description, date, author, tags, cover } = article.data;
-  const asset = imageAsset(cover.src, `The cover of ${article.file}`);
-  const picture = asset.kind === 'vector' ? asset.file : asset.fallback.file;
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -118,7 +161,7 @@ export function blogPostingJsonLd(article: Article) {
     dateModified: lastModified(article),
     author: { '@type': 'Person', name: author },
     publisher: { '@id': organizationId },
-    image: absoluteUrl(`${MEDIA_PATH}/${picture}`),
+    image: pictureUrl(cover.src, `The cover of ${article.file}`),
     inLanguage: LANGUAGE.locale,
     ...(tags.length > 0 && { keywords: tags.join(', ') }),
     isPartOf: { '@type': 'Blog', '@id': absoluteUrl(canonicalPath(ARTICLES_PATH)) },

@@ -564,6 +564,7 @@ export const CONTENT_COMPONENTS = /** @type {const} */ ({
   articles: ['components/articles'],
   stories: ['components/stories'],
   services: ['components/service-pages'],
+  people: ['components/people'],
   any: ['components/reading'],
 });
 
@@ -580,12 +581,16 @@ function copyStyleSources(root, cacheDir, manifest) {
   const dir = join(cacheDir, STYLE_SOURCES_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const { articles, stories, services } = CONTENT_COMPONENTS;
-  const pages = manifest.articles.length + manifest.stories.length + manifest.services.length;
+  const { articles, stories, services, people } = CONTENT_COMPONENTS;
+  // The team shows on About; the reading column only on the page of a person with a longer text.
+  const personPages = manifest.people.filter((person) => person.body.length > 0).length;
+  const pages =
+    manifest.articles.length + manifest.stories.length + manifest.services.length + personPages;
   const used = [
     ...(manifest.articles.length > 0 ? articles : []),
     ...(manifest.stories.length > 0 ? stories : []),
     ...(manifest.services.length > 0 ? services : []),
+    ...(manifest.people.length > 0 ? people : []),
     ...(pages > 0 ? CONTENT_COMPONENTS.any : []),
   ];
   for (const path of used) {

@@ -319,13 +319,26 @@ describe('the Markdown step', () => {
 
     it("copies the components only its pages render, for the stylesheet's class scan, and none without pages", () => {
       const styles = () => readdirSync(join(root, 'cache', 'styles')).sort();
-      for (const folder of ['articles', 'stories', 'service-pages', 'reading', 'home'])
+      for (const folder of ['articles', 'stories', 'service-pages', 'people', 'reading', 'home'])
         write(`components/${folder}/part.tsx`, `export const part = 'mt-${folder.length}';`);
       run({}, root);
       expect(styles()).toEqual([]);
+      // A person's card shows on About; only a longer text makes a page, in the reading column.
+      const person =
+        '---\nname: Ada Byron\nrole: Engineer\nbio: Writes the code that counts.\n---\n';
+      write('content/people/en/ada-byron.md', person);
+      run({}, root);
+      expect(styles()).toEqual(['components--people']);
+      write('content/people/en/ada-byron.md', `${person}\nThe longer text.\n`);
+      run({}, root);
+      expect(styles()).toEqual(['components--people', 'components--reading']);
       write('content/articles/en/published.md', file());
       run({}, root);
-      expect(styles()).toEqual(['components--articles', 'components--reading']);
+      expect(styles()).toEqual([
+        'components--articles',
+        'components--people',
+        'components--reading',
+      ]);
       write(
         'content/stories/en/a-project.md',
         `---\ndescription: ${FIELDS.description}\n---\n\nThe story.\n`,

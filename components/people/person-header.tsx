@@ -1,0 +1,40 @@
+import { ReadingColumn } from '@/components/reading/reading-column';
+import { SiteLink } from '@/components/ui/site-link';
+import { aboutCopy } from '@/content/about';
+import { TEAM_PATH, type Person } from '@/lib/content/people';
+import { PersonLinks } from './person-links';
+import { PersonPhoto } from './person-photo';
+
+/** The photo's width: w-40 on a phone, w-56 beside the name from sm up. */
+const PHOTO_SIZES = '(min-width: 640px) 14rem, 10rem';
+
+// Who the person is: back to the team, their photo beside their name, role, bio and links.
+export function PersonHeader({ person }: { person: Person }) {
+  return (
+    <header className="bg-linear-to-b from-brand-50 to-white pt-32 sm:pt-40">
+      <ReadingColumn width="wide">
+        <SiteLink
+          href={TEAM_PATH}
+          className="rounded-md text-small font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {aboutCopy.people.backLabel}
+        </SiteLink>
+        <div className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">
+          <PersonPhoto
+            person={person}
+            frame="page"
+            sizes={PHOTO_SIZES}
+            priority
+            className="w-40 shrink-0 rounded-2xl sm:w-56"
+          />
+          <div>
+            <h1 className="text-h1 text-ink-950">{person.name}</h1>
+            <p className="mt-3 text-lead font-semibold text-brand-700">{person.role}</p>
+            <p className="mt-4 max-w-2xl text-lead text-ink-700">{person.bio}</p>
+            {person.links.length > 0 && <PersonLinks person={person} own className="mt-6" />}
+          </div>
+        </div>
+      </ReadingColumn>
+    </header>
+  );
+}
