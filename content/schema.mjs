@@ -97,7 +97,13 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           widget: 'datetime',
           hint: 'When the text last changed in substance; leave empty until it does',
         },
-        author: { type: 'string', label: 'Author', required: true, widget: 'string' },
+        author: {
+          type: 'string',
+          label: 'Author',
+          required: true,
+          widget: 'string',
+          hint: "A name, or a person's file name in content/people/ (ada-byron): the article then shows their name, linked",
+        },
         tags: { type: 'list', label: 'Tags', required: false, widget: 'list', default: [] },
         cover: {
           type: 'image',

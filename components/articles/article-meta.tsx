@@ -1,6 +1,7 @@
 import { articlesCopy } from '@/content/articles';
 import { fill, type Article } from '@/lib/content/articles';
 import { cn } from '@/lib/browser/cn';
+import { Byline } from './byline';
 import { PublishedDate } from './published-date';
 
 interface ArticleMetaProps {
@@ -16,11 +17,7 @@ export function ArticleMeta({ article, full = false, className }: ArticleMetaPro
   const { publishedLabel, updatedLabel, byLabel, readingTime } = articlesCopy;
   return (
     <p className={cn('flex flex-wrap gap-x-4 gap-y-1 text-small text-ink-600', className)}>
-      {full && (
-        <span>
-          {byLabel} <span className="font-semibold text-ink-800">{data.author}</span>
-        </span>
-      )}
+      {full && <Byline article={article} label={byLabel} />}
       <span>
         <span className="sr-only">{publishedLabel} </span>
         <PublishedDate value={data.date} />

@@ -1,9 +1,10 @@
 import type { BrandIcon, PersonFrontmatter } from '@/content/types';
+import { articlesIn, type Article } from './articles';
 import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
 import { readMarkdown, type MarkdownEntry } from './markdown.mjs';
 
 // The people of content/people/: each a card on About, and a page of their own at /about/<id>
-// where their file has a longer text.
+// where their file has a longer text. An article's author may be one of them, by the file's name.
 
 export type PersonEntry = MarkdownEntry<PersonFrontmatter>;
 
@@ -63,6 +64,42 @@ export function personLanguages(id: string): Language[] {
       (entry) => entry.slug === id && entry.language === language.code && entry.body.length > 0,
     ),
   );
+}
+
+/** An author written as a person's id would be: a file's name. */
+const PERSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Who wrote an article: its `author` as written, or the person whose file it names. */
+export interface Author {
+  readonly name: string;
+  readonly person?: Person;
+}
+
+/**
+ * An article's author. `author: mira-hoffmann` names the person of content/people/<its
+ * language>/mira-hoffmann.md, whose name the article then shows, linked; any other text is the
+ * author's name as it is. An id, not the name: the name is written once (in the person's file) and
+ * a change to it reaches every byline; and an id that names nobody is refused, where a misspelt
+ * name would quietly lose its link.
+ */
+export function articleAuthor(article: Article): Author {
+  const { author } = article.data;
+  const language = LANGUAGES.find((candidate) => candidate.code === article.language);
+  const people = language ? peopleIn(language) : [];
+  const person = people.find((candidate) => candidate.id === author);
+  if (person) return { name: person.name, person };
+  if (PERSON_ID.test(author)) {
+    const ids = people.map((candidate) => candidate.id).join(', ') || 'none';
+    throw new Error(
+      `${article.file}: author: "${author}" is the file of no person in content/people/${article.language}/ (${ids}); write their name, or the name of their file`,
+    );
+  }
+  return { name: author };
+}
+
+/** The articles of this build a person wrote, the newest first. */
+export function articlesBy(person: Person): Article[] {
+  return articlesIn().filter((article) => articleAuthor(article).person?.id === person.id);
 }
 
 /** The networks a person's link is recognised as, by its host (and any subdomain of it). */

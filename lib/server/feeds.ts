@@ -9,6 +9,7 @@ import {
   momentOf,
 } from '@/lib/content/articles';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { articleAuthor } from '@/lib/content/people';
 import { canonicalPath } from '@/lib/browser/paths';
 import { absoluteUrl } from '@/lib/browser/urls';
 
@@ -36,19 +37,20 @@ function feedFacts() {
 
 export function rssFeed(): string {
   const { articles, title, index, updated, url } = feedFacts();
-  const items = articles.map(({ slug, data }) =>
-    [
+  const items = articles.map((article) => {
+    const { slug, data } = article;
+    return [
       '<item>',
       element('title', data.title),
       element('link', url(slug)),
       `<guid isPermaLink="true">${escape(url(slug))}</guid>`,
       element('pubDate', momentOf(data.date).toUTCString()),
       element('description', data.description),
-      element('dc:creator', data.author),
+      element('dc:creator', articleAuthor(article).name),
       ...data.tags.map((tag) => element('category', tag)),
       '</item>',
-    ].join(''),
-  );
+    ].join('');
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -77,7 +79,7 @@ export function atomFeed(): string {
       `<link rel="alternate" type="text/html" href="${escape(url(slug))}"/>`,
       element('published', momentOf(data.date).toISOString()),
       element('updated', momentOf(lastModified(article)).toISOString()),
-      `<author>${element('name', data.author)}</author>`,
+      `<author>${element('name', articleAuthor(article).name)}</author>`,
       element('summary', data.description),
       ...data.tags.map((tag) => `<category term="${escape(tag)}"/>`),
       '</entry>',

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
 import { ARTICLES_PATH, articlePath, lastModified, type Article } from '@/lib/content/articles';
-import { personHref, type Person } from '@/lib/content/people';
+import { articleAuthor, personHref, type Person } from '@/lib/content/people';
 import { appIconPath } from './app-icons';
 import { openDays } from './hours';
 import { imageAsset, MEDIA_PATH } from '@/lib/content/images.mjs';
@@ -148,7 +148,8 @@ export function profilePageJsonLd(person: Person, page: PageWords) {
 /** An article as a BlogPosting: its dates, author, picture, topics and language. */
 export function blogPostingJsonLd(article: Article) {
   const url = absoluteUrl(canonicalPath(articlePath(article.slug)));
-  const { title, description, date, author, tags, cover } = article.data;
+  const { title, description, date, tags, cover } = article.data;
+  const author = articleAuthor(article);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -159,7 +160,7 @@ export function blogPostingJsonLd(article: Article) {
     description,
     datePublished: date,
     dateModified: lastModified(article),
-    author: { '@type': 'Person', name: author },
+    author: author.person ? personNode(author.person) : { '@type': 'Person', name: author.name },
     publisher: { '@id': organizationId },
     image: pictureUrl(cover.src, `The cover of ${article.file}`),
     inLanguage: LANGUAGE.locale,

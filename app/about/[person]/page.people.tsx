@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PersonArticles } from '@/components/people/person-articles';
 import { PersonHeader } from '@/components/people/person-header';
 import { PersonText } from '@/components/people/person-text';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -34,6 +35,7 @@ export default async function PersonPage({ params }: Props) {
       <article>
         <PersonHeader person={person} />
         <PersonText person={person} />
+        <PersonArticles person={person} />
       </article>
       <CallToAction />
     </>

@@ -6,6 +6,7 @@ import { CallToAction } from '@/components/shared/call-to-action';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleNamed, articlesIn, lastModified } from '@/lib/content/articles';
 import { articlePageFacts } from '@/lib/content/content-pages';
+import { articleAuthor } from '@/lib/content/people';
 import { metadataOf } from '@/lib/server/metadata';
 import { blogPostingJsonLd } from '@/lib/server/structured-data';
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     article: {
       publishedTime: data.date,
       modifiedTime: lastModified(article),
-      author: data.author,
+      author: articleAuthor(article).name,
       tags: data.tags,
     },
   });
