@@ -5,6 +5,7 @@ import { ARTICLES_PER_PAGE, SITE_BASE_PATH } from '@/lib/settings/env.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/content/languages.mjs';
 import { languagePath, languageUrl } from '@/lib/server/language-urls';
 import { readMarkdown, tagSlug } from '@/lib/content/markdown.mjs';
+import { articleAuthor } from '@/lib/content/people';
 import { publishedLinks } from '@/lib/content/navigation';
 import { mainNavigation } from '@/content/navigation';
 import { expectNoViolations } from './accessibility';
@@ -177,7 +178,7 @@ test.describe('articles', () => {
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(article.data.title);
         await expect(main).toContainText(fill(copy.readingTime, { minutes: article.minutes }));
-        await expect(main).toContainText(article.data.author);
+        await expect(main).toContainText(articleAuthor(article).name);
         await expect(main.locator(`time[datetime="${article.data.date}"]`)).toHaveCount(1);
         for (const tag of article.data.tags) {
           await expect(main.getByRole('link', { name: tag, exact: true }).first()).toHaveAttribute(
@@ -213,7 +214,8 @@ test.describe('articles', () => {
           description: article.data.description,
           datePublished: article.data.date,
           dateModified: modified(article),
-          author: { '@type': 'Person', name: article.data.author },
+          // Its author's Person, with their page, is people.spec.ts's.
+          author: { '@type': 'Person', name: articleAuthor(article).name },
           inLanguage: language.locale,
         });
         expect((await request.get(served(posting.image))).status()).toBe(200);
@@ -312,7 +314,7 @@ test.describe('articles', () => {
           expect(item?.published?.getTime()).toBe(moment(article.data.date).getTime());
           if (kind === 'atom')
             expect(item?.updated?.getTime()).toBe(moment(modified(article)).getTime());
-          expect(item?.authors.map((author) => author.name)).toEqual([article.data.author]);
+          expect(item?.authors.map((author) => author.name)).toEqual([articleAuthor(article).name]);
           expect(item?.categories.map((category) => category.label ?? category.term)).toEqual(
             article.data.tags,
           );
@@ -337,7 +339,8 @@ test.describe('articles', () => {
   test('the sitemap lists every article with when it last changed, and its other languages only where it has them', async ({
     request,
   }) => {
-    const entries = sitemapEntries(await (await request.get('/sitemap.xml')).text());
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entries = sitemapEntries(sitemap);
     for (const article of articles) {
       const language = LANGUAGES.find((candidate) => candidate.code === article.language);
       if (!language) throw new Error(`${article.file}: no language ${article.language}`);
