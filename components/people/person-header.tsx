@@ -20,13 +20,16 @@ export function PersonHeader({ person }: { person: Person }) {
           {aboutCopy.people.backLabel}
         </SiteLink>
         <div className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">
-          <PersonPhoto
-            person={person}
-            frame="page"
-            sizes={PHOTO_SIZES}
-            priority
-            className="w-40 shrink-0 rounded-2xl sm:w-56"
-          />
+          {/* One flex item: a <picture>'s <source>s would each take a gap of the row. */}
+          <div className="w-40 shrink-0 sm:w-56">
+            <PersonPhoto
+              person={person}
+              frame="page"
+              sizes={PHOTO_SIZES}
+              priority
+              className="w-full rounded-2xl"
+            />
+          </div>
           <div>
             <h1 className="text-h1 text-ink-950">{person.name}</h1>
             <p className="mt-3 text-lead font-semibold text-brand-700">{person.role}</p>

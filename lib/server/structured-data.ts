@@ -101,7 +101,7 @@ export function pageJsonLd({ path, title, description }: PageWords) {
   };
 }
 
-/** A picture of content/images/ as one address: its largest encoding, or the SVG. */
+/** A picture of content/images/ as one address: its fallback (JPEG or PNG), or the SVG. */
 function pictureUrl(src: string, usedFor: string) {
   const asset = imageAsset(src, usedFor);
   return absoluteUrl(`${MEDIA_PATH}/${asset.kind === 'vector' ? asset.file : asset.fallback.file}`);
