@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '@/lib/content/languages.mjs';
 import { languagePath } from '@/lib/server/language-urls';
 import { sitePages } from '@/lib/content/legal-pages';
 import { readMarkdown } from '@/lib/content/markdown.mjs';
+import { peopleIn, personPath } from '@/lib/content/people';
 import { expectNoViolations } from './accessibility';
 import { escapeRegExp } from './content';
 import { expect, test, waitForHydration } from './fixtures';
@@ -84,6 +85,10 @@ for (const language of LANGUAGES) {
       .services.filter((entry) => entry.language === language.code)
       .map(({ slug }) => `/services/${slug}`)
       .map((href) => ({ name: href, path: languagePath(language, href) })),
+    // A person's page too: a layout of its own, the photo beside the name.
+    ...peopleIn(language)
+      .filter((person) => person.hasPage)
+      .map(({ id }) => ({ name: personPath(id), path: languagePath(language, personPath(id)) })),
     { name: '404', path: notFoundPath(language) },
   ];
   pages.forEach(({ name, path }, index) => {
