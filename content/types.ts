@@ -131,6 +131,12 @@ export interface SiteFacts {
   readonly foundingYear: number;
   readonly socials: readonly SocialLink[];
   readonly legal: LegalFacts;
+  /**
+   * Where "Join Our Team" on the About page leads while no job of content/jobs/ is open in the
+   * language: a careers page of your own elsewhere. Without it, and without an open job, the button
+   * stays as the spec draws it, leading nowhere.
+   */
+  readonly careersUrl?: `https://${string}`;
 }
 
 /** What every page has: its search-result title and description, its h1 and intro. */
@@ -368,6 +374,40 @@ export interface ArticlesCopy extends PageCopy {
   /** Names the feeds in the page's <head> and the links to them. */
   readonly rssLabel: string;
   readonly atomLabel: string;
+}
+
+/** The index of content/jobs/ and each open job's page. */
+export interface CareersCopy extends PageCopy {
+  /** Each kind of employment in words, as a job's `employmentType` names it. */
+  readonly employmentTypes: Readonly<Record<JobFrontmatter['employmentType'], string>>;
+  /** What the pay is counted by: {amount} {unit}, as in "60,000 EUR a year". */
+  readonly payUnits: Readonly<Record<NonNullable<JobFrontmatter['pay']>['unit'], string>>;
+  /** {amount} stands for the sum or the range, {unit} for one of payUnits. */
+  readonly pay: string;
+  /** A remote job: {countries} stands for where applicants may live. */
+  readonly remote: string;
+  /** A job at a place that may also be done remotely: {place} and {countries}. */
+  readonly placeOrRemote: string;
+  /** Names the list of the open jobs on the index. */
+  readonly listLabel: string;
+  readonly placeLabel: string;
+  readonly employmentLabel: string;
+  readonly payLabel: string;
+  readonly postedLabel: string;
+  /** The job's last day. */
+  readonly closesLabel: string;
+  readonly applyHeading: string;
+  /** Where a job names no address of its own: an email, the job's title in its subject. */
+  readonly applyByEmail: {
+    readonly text: string;
+    readonly label: string;
+    /** {title} stands for the job's title. */
+    readonly subject: string;
+  };
+  /** Where a job names an address of its own (`apply`). */
+  readonly applyOnline: { readonly text: string; readonly label: string };
+  /** The link from a job's page back to the index. */
+  readonly backLabel: string;
 }
 
 /** What each kind of field of content/schema.mjs holds once the build has checked it. */

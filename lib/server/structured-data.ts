@@ -2,6 +2,7 @@ import { site } from '@/content/site';
 import type { PostalAddress } from '@/content/types';
 import { ARTICLES_PATH, articlePath, lastModified, type Article } from '@/lib/content/articles';
 import { articleAuthor, personHref, type Person } from '@/lib/content/people';
+import { countryName, jobPath, type Job } from '@/lib/content/jobs';
 import { appIconPath } from './app-icons';
 import { openDays } from './hours';
 import { imageAsset, MEDIA_PATH } from '@/lib/content/images.mjs';
@@ -11,6 +12,7 @@ import { pageCopy, type PagePath } from './metadata';
 import { canonicalPath } from '@/lib/browser/paths';
 import { languageUrl } from './language-urls';
 import { absoluteUrl, ogImagePath } from '@/lib/browser/urls';
+import { markdownHtml } from './markdown-html';
 
 /** What a page says of itself: where it is, its title and its description. */
 interface PageWords {
@@ -190,6 +192,77 @@ export function serviceJsonLd(page: PageWords) {
     },
     areaServed: site.areaServed,
     mainEntityOfPage: webPage,
+  };
+}
+
+/** The last moment of a job's last day: a day alone (YYYY-MM-DD) ends at midnight UTC. */
+const lastMoment = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59Z` : value;
+
+/**
+ * A job as Google's job search reads it: its title, its whole text as HTML, when it was posted and
+ * its last day, the kind of employment, the agency hiring (the Organization of the home page), the
+ * place of work or the countries a remote applicant may live in (or both), and the pay where the
+ * job gives it. directApply: its own application address takes an application online; an email
+ * is no such path.
+ */
+export function jobPostingJsonLd(job: Job) {
+  const url = absoluteUrl(canonicalPath(jobPath(job.slug)));
+  const { title, description, date, validThrough, employmentType, location, remote, countries } =
+    job.data;
+  const { pay, apply } = job.data;
+  const agency = organizationJsonLd();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    '@id': url,
+    url,
+    title,
+    description: `<p>${markdownHtml([description])}</p>${markdownHtml(job.body)}`,
+    datePosted: date,
+    validThrough: lastMoment(validThrough),
+    employmentType,
+    hiringOrganization: {
+      '@type': agency['@type'],
+      '@id': agency['@id'],
+      name: agency.name,
+      url: agency.url,
+      logo: agency.logo,
+      sameAs: agency.sameAs,
+    },
+    identifier: { '@type': 'PropertyValue', name: agency.name, value: job.slug },
+    ...(location && {
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: location.locality,
+          ...(location.region && { addressRegion: location.region }),
+          addressCountry: location.country,
+        },
+      },
+    }),
+    ...(remote && {
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: countries.map((code) => ({
+        '@type': 'Country',
+        name: countryName(code, 'en'),
+      })),
+    }),
+    ...(pay && {
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: pay.currency,
+        value: {
+          '@type': 'QuantitativeValue',
+          ...(pay.maximum === undefined || pay.maximum === pay.minimum
+            ? { value: pay.minimum }
+            : { minValue: pay.minimum, maxValue: pay.maximum }),
+          unitText: pay.unit,
+        },
+      },
+    }),
+    directApply: apply !== undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
+import type * as careers from '@/content/careers';
 import type * as shared from '@/content/shared';
 import type * as site from '@/content/site';
 import { copyFiles, DEFAULT_LANGUAGE, type Language } from '@/lib/content/languages.mjs';
@@ -11,6 +12,7 @@ import { publishedLinks } from '@/lib/content/navigation';
 
 /** A language's copy files, by name, as its build read them. */
 export interface LanguageCopy extends PageCopyFiles {
+  readonly careers: typeof careers;
   readonly shared: typeof shared;
   readonly site: typeof site;
 }
