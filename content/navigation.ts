@@ -13,6 +13,12 @@ export const mainNavigation = [
 
 export type RoutePath = (typeof mainNavigation)[number]['href'];
 
+// Pages the footer links and the sitemap lists but the header and the mobile menu leave out, each
+// only in a language where it has something to show: Careers while a job of content/jobs/ is open.
+export const footerNavigation = [
+  { href: '/careers', label: 'Careers' },
+] as const satisfies readonly PageLink[];
+
 // The legal pages, linked from every footer and listed in the sitemap: the privacy notice always,
 // the imprint where content/site.ts gives its facts (lib/content/legal-pages.ts). Their paths are
 // the pages' addresses.

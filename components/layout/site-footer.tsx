@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { footerCopy, socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { legalNavigation } from '@/lib/content/legal-pages';
-import { siteNavigation } from '@/lib/content/navigation';
+import { footerPages, siteNavigation } from '@/lib/content/navigation';
 import { FooterLinks } from './footer-links';
 
 const contactLinks = [
@@ -32,7 +32,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={footerCopy.navLabel}>
           <h2 className="text-eyebrow text-ink-900 uppercase">{footerCopy.navHeading}</h2>
-          <FooterLinks links={siteNavigation} className="mt-4 space-y-1" />
+          <FooterLinks links={[...siteNavigation, ...footerPages]} className="mt-4 space-y-1" />
         </nav>
         <div>
           <h2 className="text-eyebrow text-ink-900 uppercase">{footerCopy.contactHeading}</h2>
