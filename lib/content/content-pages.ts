@@ -1,6 +1,7 @@
 import { aboutCopy } from '@/content/about';
 import { articlesCopy } from '@/content/articles';
-import { mainNavigation } from '@/content/navigation';
+import { careersCopy } from '@/content/careers';
+import { footerNavigation, mainNavigation } from '@/content/navigation';
 import { portfolioCopy } from '@/content/portfolio';
 import {
   ARTICLES_PATH,
@@ -15,6 +16,7 @@ import {
   tagsIn,
   type Article,
 } from './articles';
+import { CAREERS_PATH, careersLanguages, jobLanguages, jobPath, jobsIn, type Job } from './jobs';
 import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
 import { legalNavigation, sitePages } from './legal-pages';
 import { pageCopy } from '@/lib/server/metadata';
@@ -30,8 +32,8 @@ import {
 import { storiesIn, storyLanguages, storyPath, type Story } from './stories';
 
 // Every page of the site with what its metadata, its social card and the sitemap say of it: the
-// navigation's pages, and those content/articles/, content/stories/, content/services/ and
-// content/people/ make.
+// navigation's pages, and those content/articles/, content/stories/, content/services/,
+// content/people/ and content/jobs/ make.
 
 /** A page in the sitemap: where it is, in which languages, and when it last changed. */
 export interface SitemapPage {
@@ -85,6 +87,15 @@ export function sitemapPages(language: Language): SitemapPage[] {
     ...peopleIn(language)
       .filter((person) => person.hasPage)
       .map((person) => ({ path: personPath(person.id), languages: personLanguages(person.id) })),
+    ...publishedLinks(footerNavigation, language).map(({ href }) => ({
+      path: href,
+      languages: href === CAREERS_PATH ? careersLanguages() : LANGUAGES,
+    })),
+    ...jobsIn(language).map((job) => ({
+      path: jobPath(job.slug),
+      languages: jobLanguages(job.slug),
+      lastModified: job.data.date,
+    })),
   ];
 }
 
@@ -151,6 +162,22 @@ export function personPageFacts(person: Person): PageFacts {
   };
 }
 
+/** The careers page, where a job is open. */
+export function careersPageFacts(): PageFacts {
+  const { title, description } = careersCopy;
+  return { path: CAREERS_PATH, title, description, languages: careersLanguages() };
+}
+
+export function jobPageFacts(job: Job): PageFacts {
+  return {
+    path: jobPath(job.slug),
+    title: job.data.title,
+    description: job.data.description,
+    languages: jobLanguages(job.slug),
+    lastModified: job.data.date,
+  };
+}
+
 /** Every page of this build, with its words: what the social cards are drawn from. */
 export function pagesOfThisBuild(): PageFacts[] {
   return [
@@ -165,5 +192,6 @@ export function pagesOfThisBuild(): PageFacts[] {
     ...peopleIn()
       .filter((person) => person.hasPage)
       .map(personPageFacts),
+    ...(jobsIn().length > 0 ? [careersPageFacts(), ...jobsIn().map(jobPageFacts)] : []),
   ];
 }

@@ -557,14 +557,15 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
 /**
  * The components only the pages of a collection render. app/globals.css leaves them out of
  * Tailwind's class scan and scans the copies this step makes of those the site has pages for
- * (STYLE_SOURCES_DIR), so a site without articles or stories ships the stylesheet it had before
- * they existed; tests/unit/markdown.test.ts keeps the two lists equal.
+ * (STYLE_SOURCES_DIR), so a site without articles, stories or jobs ships the stylesheet it had
+ * before they existed; tests/unit/markdown.test.ts keeps the two lists equal.
  */
 export const CONTENT_COMPONENTS = /** @type {const} */ ({
   articles: ['components/articles'],
   stories: ['components/stories'],
   services: ['components/service-pages'],
   people: ['components/people'],
+  jobs: ['components/careers'],
   any: ['components/reading'],
 });
 
@@ -581,16 +582,21 @@ function copyStyleSources(root, cacheDir, manifest) {
   const dir = join(cacheDir, STYLE_SOURCES_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const { articles, stories, services, people } = CONTENT_COMPONENTS;
+  const { articles, stories, services, people, jobs } = CONTENT_COMPONENTS;
   // The team shows on About; the reading column only on the page of a person with a longer text.
   const personPages = manifest.people.filter((person) => person.body.length > 0).length;
   const pages =
-    manifest.articles.length + manifest.stories.length + manifest.services.length + personPages;
+    manifest.articles.length +
+    manifest.stories.length +
+    manifest.services.length +
+    manifest.jobs.length +
+    personPages;
   const used = [
     ...(manifest.articles.length > 0 ? articles : []),
     ...(manifest.stories.length > 0 ? stories : []),
     ...(manifest.services.length > 0 ? services : []),
     ...(manifest.people.length > 0 ? people : []),
+    ...(manifest.jobs.length > 0 ? jobs : []),
     ...(pages > 0 ? CONTENT_COMPONENTS.any : []),
   ];
   for (const path of used) {

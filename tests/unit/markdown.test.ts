@@ -319,7 +319,7 @@ describe('the Markdown step', () => {
 
     it("copies the components only its pages render, for the stylesheet's class scan, and none without pages", () => {
       const styles = () => readdirSync(join(root, 'cache', 'styles')).sort();
-      for (const folder of ['articles', 'stories', 'service-pages', 'people', 'reading', 'home'])
+      for (const folder of ['articles', 'stories', 'service-pages', 'people', 'careers', 'reading', 'home'])
         write(`components/${folder}/part.tsx`, `export const part = 'mt-${folder.length}';`);
       run({}, root);
       expect(styles()).toEqual([]);
@@ -332,10 +332,29 @@ describe('the Markdown step', () => {
       write('content/people/en/ada-byron.md', `${person}\nThe longer text.\n`);
       run({}, root);
       expect(styles()).toEqual(['components--people', 'components--reading']);
+      // A job: its pages read in the reading column too.
+      write(
+        'content/jobs/en/open.md',
+        [
+          '---',
+          'title: Frontend developer',
+          `description: ${FIELDS.description}`,
+          'date: 2026-01-05',
+          'validThrough: 2099-12-31',
+          'employmentType: FULL_TIME',
+          'location: { locality: Berlin, country: DE }',
+          '---',
+          '',
+          'The work.',
+        ].join('\n'),
+      );
+      run({}, root);
+      expect(styles()).toEqual(['components--careers', 'components--people', 'components--reading']);
       write('content/articles/en/published.md', file());
       run({}, root);
       expect(styles()).toEqual([
         'components--articles',
+        'components--careers',
         'components--people',
         'components--reading',
       ]);
@@ -346,6 +365,8 @@ describe('the Markdown step', () => {
       run({}, root);
       expect(styles()).toEqual([
         'components--articles',
+        'components--careers',
+        'components--people',
         'components--reading',
         'components--stories',
       ]);

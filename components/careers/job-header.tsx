@@ -1,0 +1,25 @@
+import { ReadingColumn } from '@/components/reading/reading-column';
+import { SiteLink } from '@/components/ui/site-link';
+import { careersCopy } from '@/content/careers';
+import { CAREERS_PATH, type Job } from '@/lib/content/jobs';
+import { JobFacts } from './job-facts';
+
+// The job's title and summary, the way back to every open job, and the facts of the job.
+export function JobHeader({ job }: { job: Job }) {
+  const { data } = job;
+  return (
+    <header className="bg-linear-to-b from-brand-50 to-white pt-32 sm:pt-40">
+      <ReadingColumn>
+        <SiteLink
+          href={CAREERS_PATH}
+          className="rounded-md text-small font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {careersCopy.backLabel}
+        </SiteLink>
+        <h1 className="mt-6 text-h1 text-ink-950">{data.title}</h1>
+        <p className="mt-6 text-lead text-ink-700">{data.description}</p>
+        <JobFacts job={job} full className="mt-10" />
+      </ReadingColumn>
+    </header>
+  );
+}
