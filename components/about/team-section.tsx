@@ -3,9 +3,11 @@ import { Band } from '@/components/shared/band';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { aboutCopy } from '@/content/about';
 import { TEAM_SECTION_ID, type Person } from '@/lib/content/people';
+import { JoinTeamButton } from './join-team-button';
 
-// The spec gives no team members and no targets, so both buttons stay inert until it does; with
-// people in content/people/, the team follows the band and "Meet the Team" leads to it.
+// The spec gives no team members and no targets, so both buttons stay inert until it does: with
+// people in content/people/, the team follows the band and "Meet the Team" leads to it; Join Our
+// Team leads to the jobs where there are any (join-team-button.tsx).
 export function TeamSection({ people }: { people: readonly Person[] }) {
   const { heading, intro, primaryLabel, secondaryLabel } = aboutCopy.team;
   const band = (
@@ -22,9 +24,7 @@ export function TeamSection({ people }: { people: readonly Person[] }) {
           {primaryLabel}
         </Button>
       )}
-      <Button type="button" size="lg" variant="secondary" className="w-full sm:w-auto">
-        {secondaryLabel}
-      </Button>
+      <JoinTeamButton label={secondaryLabel} />
     </Band>
   );
   if (people.length === 0) return band;
