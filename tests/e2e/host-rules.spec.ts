@@ -17,6 +17,7 @@ import { CMS_FOLDER } from '@/scripts/build/output.mjs';
 import { articlesIn, FEEDS } from '@/lib/content/articles';
 import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
 import { servicePagesIn } from '@/lib/content/service-pages';
+import { jobsIn } from '@/lib/content/jobs';
 import { storiesIn } from '@/lib/content/stories';
 import { hashedAssets, OUT_DIR } from './built-site';
 import { inHtml } from './content';
@@ -232,11 +233,16 @@ test('the pages content/ makes answer as every page does: headers, one URL, a 40
   const [article] = articlesIn();
   const [story] = storiesIn();
   const [service] = servicePagesIn();
-  test.skip(!article && !story && !service, 'content/ has no article, story or service page');
+  const [job] = jobsIn();
+  test.skip(
+    !article && !story && !service && !job,
+    'content/ has no article, story, service page or open job',
+  );
   const pages = [
     ...(article ? ['/articles/', `/articles/${article.slug}/`] : []),
     ...(story ? [`/portfolio/${story.entry.slug}/`] : []),
     ...(service ? [`/services/${service.entry.slug}/`] : []),
+    ...(job ? ['/careers/', `/careers/${job.slug}/`] : []),
   ];
   for (const path of pages) {
     const { status, headers } = await answer(request, path);
@@ -257,6 +263,7 @@ test('the pages content/ makes answer as every page does: headers, one URL, a 40
     '/articles/no-such-article/',
     '/portfolio/no-such-story/',
     '/services/no-such-service/',
+    '/careers/no-such-job/',
   ]) {
     const { response, status } = await answer(request, path);
     expect({ path, status }).toEqual({ path, status: 404 });

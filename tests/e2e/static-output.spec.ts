@@ -165,9 +165,9 @@ test('pictures add no JavaScript: Portfolio starts exactly the scripts About sta
   expect(scripts('portfolio')).toEqual(scripts('about'));
 });
 
-test('pages of content/articles/, content/stories/ and content/services/ start exactly the scripts About starts, in every language', () => {
+test('pages of content/articles/, content/stories/, content/services/ and content/jobs/ start exactly the scripts About starts, in every language', () => {
   const contentPages = publishedPaths(OUT_DIR).filter((path) =>
-    /^(?:\/[a-z]{2})?\/(?:articles\/|portfolio\/.|services\/.)/.test(path),
+    /^(?:\/[a-z]{2})?\/(?:articles\/|portfolio\/.|services\/.|careers\/)/.test(path),
   );
   for (const path of contentPages) {
     const file = join(OUT_DIR, path, 'index.html');

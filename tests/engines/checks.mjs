@@ -21,6 +21,7 @@ import { LANGUAGES } from '../../lib/content/languages.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
 import { FONT_STORAGE_KEY } from '../../lib/browser/inline-scripts/repeat-visit-font.mjs';
 import {
+  careersPages,
   contactCopy,
   contentPages,
   headerCopy,
@@ -264,6 +265,45 @@ export const CHECKS = [
           HYDRATED_ATTRIBUTE,
         );
         assert.ok(state.h1, `an h1 on ${url}`);
+        assert.equal(state.hydrated, false, 'no script ran');
+      }
+    },
+  },
+  {
+    name: 'the careers pages render at a phone and a desktop width, with and without JavaScript',
+    skip: careersPages.length > 0 ? undefined : 'no job of content/jobs/ is open',
+    async run({ open, shot, screenshots }) {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await open(viewport);
+        for (const path of careersPages) {
+          await openHydrated(page, path);
+          const layout = await page.evaluate(() => ({
+            h1: document.querySelectorAll('main h1').length,
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          }));
+          assert.deepEqual(layout, { h1: 1, overflow: 0 }, `${path} at ${viewport.width} px`);
+          // The whole page at rest, to be looked at: every image loaded, every card in place.
+          if (screenshots) {
+            await page.evaluate(loadImagesNow);
+            await page.waitFor('every image loaded', imagesComplete);
+            await page.evaluate(finishAnimations);
+          }
+          await shot(page, `${path.slice(1, -1).replaceAll('/', '-')}-${viewport.width}`, true);
+        }
+        await expectNoErrors(page);
+        await page.close();
+      }
+      const page = await open({ ...PHONE, javaScript: false });
+      for (const path of careersPages) {
+        await page.goto(path);
+        const state = await page.evaluate(
+          (attribute) => ({
+            h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
+            hydrated: document.documentElement.hasAttribute(attribute),
+          }),
+          HYDRATED_ATTRIBUTE,
+        );
+        assert.ok(state.h1, `an h1 on ${path} without JavaScript`);
         assert.equal(state.hydrated, false, 'no script ran');
       }
     },
@@ -660,7 +700,7 @@ export const CHECKS = [
         }, WCAG_TAGS);
         assert.deepEqual(violations, [], `axe on ${where}`);
       };
-      for (const url of [...ROUTES, NOT_FOUND_PATH]) {
+      for (const url of [...new Set([...ROUTES, ...careersPages]), NOT_FOUND_PATH]) {
         await openHydrated(page, url);
         await audit(url);
       }

@@ -41,6 +41,10 @@ const sectionOf = (/** @type {string} */ path) => path.split('/')[1];
 export const contentPages = contentMade.filter(
   (path, index) => contentMade.findIndex((other) => sectionOf(other) === sectionOf(path)) === index,
 );
+/** The pages content/jobs/ makes in every language, by the sitemap: none while no job is open. */
+export const careersPages = [...published].filter((path) =>
+  /^(?:\/[a-z]{2})?\/careers\//.test(path),
+);
 export const { headerCopy, notFoundCopy } = shared;
 export const { contactCopy } = contact;
 /** Every page the site publishes: the menu's, then the legal ones. */
