@@ -1,17 +1,11 @@
 import { Button, buttonClassName } from '@/components/ui/button';
 import { site } from '@/content/site';
 import type { SiteFacts } from '@/content/types';
-import { ARTICLES_PER_PAGE } from '@/lib/settings/env.mjs';
-import { joinTeamHref } from '@/lib/content/jobs';
-import { LANGUAGE } from '@/lib/content/languages.mjs';
-import { markdownRoutes } from '@/lib/content/markdown.mjs';
+import { jobsIn, joinTeamHref } from '@/lib/content/jobs';
 
 // Typed as an owner may write it: with or without a careers page elsewhere.
 const facts: SiteFacts = site;
-const href = joinTeamHref(
-  markdownRoutes(LANGUAGE.code, ARTICLES_PER_PAGE).careers,
-  facts.careersUrl,
-);
+const href = joinTeamHref(jobsIn().length, facts.careersUrl);
 const look = { size: 'lg', variant: 'secondary' } as const;
 const width = 'w-full sm:w-auto';
 
