@@ -1,3 +1,4 @@
+import { jobsIn } from '@/lib/content/jobs';
 import { siteNavigation } from '@/lib/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { allowedEmbeds } from '@/lib/settings/embeds.mjs';
@@ -15,7 +16,13 @@ function policyOf(html: string) {
   ) as Record<string, string[]>;
 }
 
-const routes = [...siteNavigation.map(({ href }) => href), '/no-such-page'];
+// The careers pages while a job is open: pages of their own kind, with their own policy.
+const [job] = jobsIn();
+const routes = [
+  ...siteNavigation.map(({ href }) => href),
+  ...(job ? ['/careers', `/careers/${job.slug}`] : []),
+  '/no-such-page',
+];
 
 for (const route of routes) {
   test(`${route} allows exactly its own inline scripts`, async ({ request }) => {

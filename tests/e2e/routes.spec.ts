@@ -1,4 +1,4 @@
-import { siteNavigation } from '@/lib/content/navigation';
+import { footerPages, siteNavigation } from '@/lib/content/navigation';
 import { footerCopy, headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
@@ -159,7 +159,7 @@ test('the footer repeats the navigation, contact details and social links', asyn
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const nav = footer.getByRole('navigation', { name: footerCopy.navLabel });
-  for (const { label } of siteNavigation) {
+  for (const { label } of [...siteNavigation, ...footerPages]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
@@ -185,7 +185,7 @@ test.describe('without JavaScript', () => {
     const nav = page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: footerCopy.navLabel });
-    for (const { href, label } of siteNavigation) {
+    for (const { href, label } of [...siteNavigation, ...footerPages]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
         href === '/' ? '/' : `${href}/`,
