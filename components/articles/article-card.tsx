@@ -1,6 +1,6 @@
-import { Card } from '@/components/ui/card';
+import { Card, CARD_COVER } from '@/components/ui/card';
+import { CardTitle } from '@/components/ui/card-title';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { SiteLink } from '@/components/ui/site-link';
 import { articlePath, type Article } from '@/lib/content/articles';
 import { ArticleMeta } from './article-meta';
 
@@ -12,9 +12,19 @@ interface ArticleCardProps {
   /** The first card's cover is the page's largest paint: loaded at once. */
   index: number;
   sizes: string;
+  /** Under the first screen (the Home page's latest articles): every cover waits for a scroll. */
+  lazy?: boolean;
+  /** The title's heading: a card under a section's h2 takes an h3. */
+  heading?: 'h2' | 'h3';
 }
 
-export function ArticleCard({ item: { article }, index, sizes }: ArticleCardProps) {
+export function ArticleCard({
+  item: { article },
+  index,
+  sizes,
+  lazy = false,
+  heading = 'h2',
+}: ArticleCardProps) {
   const { data } = article;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
@@ -22,14 +32,12 @@ export function ArticleCard({ item: { article }, index, sizes }: ArticleCardProp
         image={data.cover}
         sizes={sizes}
         aspect={COVER_ASPECT}
-        priority={index === 0}
-        className="-mx-6 -mt-6 mb-6 block h-auto w-[calc(100%+3rem)] max-w-none border-b border-ink-200 bg-brand-50 sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
+        priority={!lazy && index === 0}
+        className={CARD_COVER}
       />
-      <h2 className="text-h3 text-ink-950">
-        <SiteLink href={articlePath(article.slug)} className="rounded-md hover:text-brand-700">
-          {data.title}
-        </SiteLink>
-      </h2>
+      <CardTitle href={articlePath(article.slug)} heading={heading}>
+        {data.title}
+      </CardTitle>
       <ArticleMeta article={article} className="mt-2" />
       <p className="mt-3 text-body text-ink-700">{data.description}</p>
     </Card>

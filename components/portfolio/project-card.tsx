@@ -1,5 +1,5 @@
 import { CheckList } from '@/components/shared/check-list';
-import { Card } from '@/components/ui/card';
+import { Card, CARD_COVER } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { TagList } from '@/components/ui/tag-list';
@@ -40,7 +40,7 @@ export function ProjectCard({ item: project, index, sizes }: ProjectCardProps) {
         sizes={sizes}
         aspect={IMAGE_ASPECT}
         priority={priority}
-        className="-mx-6 -mt-6 mb-6 block h-auto w-[calc(100%+3rem)] max-w-none border-b border-ink-200 bg-brand-50 sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
+        className={CARD_COVER}
       />
       <h3 id={headingId} className="text-h3 text-ink-950">
         {project.title}

@@ -3,7 +3,8 @@ import { cn } from '@/lib/browser/cn';
 interface SectionHeadingProps {
   id: string;
   heading: string;
-  intro: string;
+  /** The lead paragraph; a section of the Home page may have none. */
+  intro?: string;
   className?: string;
 }
 
@@ -13,7 +14,7 @@ export function SectionHeading({ id, heading, intro, className }: SectionHeading
       <h2 id={id} className="text-h2 text-ink-950">
         {heading}
       </h2>
-      <p className="mt-4 text-lead text-ink-700">{intro}</p>
+      {intro && <p className="mt-4 text-lead text-ink-700">{intro}</p>}
     </div>
   );
 }

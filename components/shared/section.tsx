@@ -6,7 +6,8 @@ import { SectionHeading } from './section-heading';
 interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'id'> {
   /** Names the section; its h2 gets `${id}-heading`, which labels the landmark region. */
   id: string;
-  copy: SectionIntro;
+  /** Its heading and lead paragraph; a section of the Home page may have no lead. */
+  copy: Omit<SectionIntro, 'intro'> & { readonly intro?: string };
   /** The section carries the id itself too, as a link's target (#id). */
   anchored?: boolean;
 }
