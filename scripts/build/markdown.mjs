@@ -567,6 +567,7 @@ export const CONTENT_COMPONENTS = /** @type {const} */ ({
   people: ['components/people'],
   jobs: ['components/careers'],
   any: ['components/reading'],
+  home: ['components/home-sections'],
 });
 
 /** Under the cache: what app/globals.css scans for the classes of the pages content/ makes. */
@@ -582,7 +583,7 @@ function copyStyleSources(root, cacheDir, manifest) {
   const dir = join(cacheDir, STYLE_SOURCES_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const { articles, stories, services, people, jobs } = CONTENT_COMPONENTS;
+  const { articles, stories, services, people, jobs, home } = CONTENT_COMPONENTS;
   // The team shows on About; the reading column only on the page of a person with a longer text.
   const personPages = manifest.people.filter((person) => person.body.length > 0).length;
   const pages =
@@ -598,6 +599,7 @@ function copyStyleSources(root, cacheDir, manifest) {
     ...(manifest.people.length > 0 ? people : []),
     ...(manifest.jobs.length > 0 ? jobs : []),
     ...(pages > 0 ? CONTENT_COMPONENTS.any : []),
+    ...(manifest.home.some((entry) => entry.data.sections.length > 0) ? home : []),
   ];
   for (const path of used) {
     if (existsSync(join(root, path)))

@@ -319,8 +319,21 @@ describe('the Markdown step', () => {
 
     it("copies the components only its pages render, for the stylesheet's class scan, and none without pages", () => {
       const styles = () => readdirSync(join(root, 'cache', 'styles')).sort();
-      for (const folder of ['articles', 'stories', 'service-pages', 'people', 'careers', 'reading', 'home'])
+      for (const folder of [
+        'articles',
+        'stories',
+        'service-pages',
+        'people',
+        'careers',
+        'reading',
+        'home',
+        'home-sections',
+      ]))
         write(`components/${folder}/part.tsx`, `export const part = 'mt-${folder.length}';`);
+      run({}, root);
+      expect(styles()).toEqual([]);
+      // A Home page without a section renders none of their components.
+      write('content/home-sections/en/home.md', '---\nsections: []\n---\n');
       run({}, root);
       expect(styles()).toEqual([]);
       // A person's card shows on About; only a longer text makes a page, in the reading column.
@@ -362,10 +375,15 @@ describe('the Markdown step', () => {
         'content/stories/en/a-project.md',
         `---\ndescription: ${FIELDS.description}\n---\n\nThe story.\n`,
       );
+      write(
+        'content/home-sections/en/home.md',
+        '---\nsections:\n  - { type: services, heading: What we do }\n---\n',
+      );
       run({}, root);
       expect(styles()).toEqual([
         'components--articles',
         'components--careers',
+        'components--home-sections',
         'components--people',
         'components--reading',
         'components--stories',
