@@ -2,11 +2,29 @@ import type { Page } from '@playwright/test';
 import { aboutCopy } from '@/content/about';
 import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
+import { homeSections } from '@/lib/content/home-sections';
 import { MAX_STAGGERED_ITEMS } from '@/lib/server/stagger';
 import { expect, test } from './fixtures';
 
+/** The cards of each of the Home page's card grids (content/home-sections/), where it has any. */
+const homeGrids = homeSections().flatMap((section) => {
+  switch (section.type) {
+    case 'projects':
+      return [section.projects.length];
+    case 'services':
+      return [section.services.length];
+    case 'testimonials':
+      return [section.items.length];
+    case 'articles':
+      return [section.articles.length];
+    default:
+      return [];
+  }
+});
+
 // Each page's card grids, top to bottom, with one card per item of its content.
 const routes = [
+  ...(homeGrids.length > 0 ? [{ path: '/', grids: homeGrids }] : []),
   { path: '/about', grids: [aboutCopy.values.items.length, aboutCopy.expertise.items.length] },
   { path: '/services', grids: [servicesCopy.services.items.length] },
   {
