@@ -1,8 +1,9 @@
 import { IMAGE_ASPECT } from '@/components/portfolio/project-card';
-import { ProjectMetric } from '@/components/portfolio/project-metric';
+import { ResultBadge } from '@/components/portfolio/result-badge';
 import { Card, CARD_COVER } from '@/components/ui/card';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { CardTitle } from '@/components/ui/card-title';
+import { portfolioCopy } from '@/content/portfolio';
 import type { FeaturedProject } from '@/lib/content/home-sections';
 
 interface ProjectTeaserProps {
@@ -24,7 +25,11 @@ export function ProjectTeaser({ item: { project, href }, sizes }: ProjectTeaserP
       <CardTitle href={href}>{project.title}</CardTitle>
       <p className="mt-3 text-body text-ink-700">{project.description}</p>
       <div className="mt-auto pt-5">
-        <ProjectMetric project={project} />
+        <ResultBadge
+          label={portfolioCopy.projects.metricLabel}
+          result={project.metrics}
+          className=""
+        />
       </div>
     </Card>
   );

@@ -328,7 +328,7 @@ describe('the Markdown step', () => {
         'reading',
         'home',
         'home-sections',
-      ]))
+      ])
         write(`components/${folder}/part.tsx`, `export const part = 'mt-${folder.length}';`);
       run({}, root);
       expect(styles()).toEqual([]);
