@@ -75,6 +75,19 @@ const refuse = (message) => {
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * A value not given: none, empty, or an object of such values. Decap CMS writes an optional
+ * object whose parts the editor typed in and cleared again as those parts, empty
+ * (`photo: { alt: "" }`), and an optional number cleared as "" (docs/cms.md).
+ * @param {unknown} value
+ * @returns {boolean}
+ */
+const isEmpty = (value) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (isRecord(value) && Object.values(/** @type {object} */ (value)).every(isEmpty));
+
+/**
  * A picture under content/images/ and its words.
  * @param {string} name
  * @param {unknown} value
@@ -242,7 +255,7 @@ export function checkFrontmatter(fields, data, within) {
   const checked = {};
   for (const [name, field] of Object.entries(fields)) {
     const value = given[name];
-    if (value === undefined || value === null || value === '') {
+    if (isEmpty(value)) {
       if (field.required) refuse(`${named(name)}: missing (${field.label}, required)`);
       if ('default' in field) checked[name] = field.default;
       continue;

@@ -554,4 +554,23 @@ describe('the fields that hold fields', () => {
     });
     expect(people.bad?.error).toBe('links: "http://ada.example" is not an https:// address');
   });
+
+  it('takes an optional object whose parts are all empty as not given, as Decap writes it', () => {
+    // An editor typed into a part of the photo and cleared it again, and cleared the order.
+    const person = (photo: string) =>
+      frontmatter(
+        `name: Ada Byron\nrole: Engineer\nbio: Builds the parts nobody sees and everybody uses.\nphoto: ${photo}\norder: ""`,
+      );
+    const results = run(
+      { cleared: person('{ alt: "", focus: "" }'), half: person('{ alt: Ada at her desk }') },
+      undefined,
+      'people',
+    );
+    expect(results.cleared?.entry?.data).not.toHaveProperty('photo');
+    expect(results.cleared?.entry?.data).toMatchObject({ order: 100 });
+    // Given in part, it is checked whole.
+    expect(results.half?.error).toBe(
+      'photo.src: expected a JPEG, PNG, WebP, AVIF or SVG under content/images/',
+    );
+  });
 });
