@@ -43,9 +43,6 @@ const MARKDOWN_BUTTONS = [
   'numbered-list',
 ];
 
-/** What the build accepts as a picture's focus point (scripts/build/markdown.mjs). */
-const FOCUS_PATTERN = '^\\d{1,3}% \\d{1,3}%$';
-
 /**
  * @typedef {import('../../content/schema.mjs').Field} Field
  * @typedef {import('../../content/schema.mjs').Collection} Collection
@@ -53,37 +50,75 @@ const FOCUS_PATTERN = '^\\d{1,3}% \\d{1,3}%$';
  * @typedef {Record<string, unknown>} DecapField
  */
 
+/** What the build accepts as a picture's focus point (scripts/build/markdown.mjs). */
+const FOCUS_PATTERN = '^\\d{1,3}% \\d{1,3}%$';
+
+/**
+ * Whether Decap requires a field, and its hint. A part of an object the editor may leave out (a
+ * person's photo, a job's place or pay) is optional in Decap, which checks a required part even
+ * when its object is left empty, and would save no person without a photo: the build checks it
+ * once any part is given, and the hint says so.
+ * @param {{ required: boolean, hint?: string }} field
+ * @param {string} [within] the label of the optional object the field is a part of
+ */
+function requirement({ required, hint }, within) {
+  const text = [hint, required && within ? `Required when ${within} is given` : '']
+    .filter(Boolean)
+    .join('. ');
+  return { required: required && !within, ...(text ? { hint: text } : {}) };
+}
+
 /**
  * The fields of a picture under content/images/, stored as its path there (articles/photo.jpg):
  * the image widget uploads into the collection's folder of content/images/.
  * @param {string} widget the schema's widget for the picture itself
+ * @param {string} [within] the picture's label, when it is optional
  * @returns {DecapField[]}
  */
-const imageFields = (widget) => [
-  { name: 'src', label: 'Picture', widget, required: true, choose_url: false },
+const imageFields = (widget, within) => [
+  {
+    name: 'src',
+    label: 'Picture',
+    widget,
+    choose_url: false,
+    i18n: true,
+    ...requirement({ required: true }, within),
+  },
   {
     name: 'alt',
     label: 'What it shows',
     widget: 'string',
-    required: true,
-    hint: 'For people who cannot see it',
+    i18n: true,
+    ...requirement({ required: true, hint: 'For people who cannot see it' }, within),
   },
   {
     name: 'focus',
     label: 'Focus point',
     widget: 'string',
     required: false,
+    i18n: true,
     hint: 'What stays in view when the picture is cropped, across and down: 50% 30%',
     pattern: [FOCUS_PATTERN, "A point such as '50% 30%'"],
   },
 ];
 
-/** A testimonial's words, each required by the build. */
-const quoteFields = [
-  { name: 'quote', label: 'Quote', widget: 'text', required: true },
-  { name: 'author', label: 'Author', widget: 'string', required: true },
-  { name: 'position', label: 'Position', widget: 'string', required: true },
-];
+/**
+ * A testimonial's words, each required by the build.
+ * @param {string} [within] the testimonial's label, when it is optional
+ * @returns {DecapField[]}
+ */
+const quoteFields = (within) =>
+  [
+    ['quote', 'Quote', 'text'],
+    ['author', 'Author', 'string'],
+    ['position', 'Position', 'string'],
+  ].map(([name, label, widget]) => ({
+    name,
+    label,
+    widget,
+    i18n: true,
+    ...requirement({ required: true }, within),
+  }));
 
 /**
  * The length the build allows, as Decap's pattern, so an editor hears of it before publishing.
@@ -100,17 +135,20 @@ function lengthPattern({ minLength, maxLength }) {
 }
 
 /**
- * One field of content/schema.mjs as Decap's widget. Every field is translated: a language's file
+ * One field of content/schema.mjs as Decap's widget. Every field is translated, each part of an
+ * object too (Decap hides an untranslated part in the other languages' panes): a language's file
  * is whole on its own (the build checks each), so none may be left to the default language's.
  * @param {string} name
  * @param {Field} field
+ * @param {string} [within] the label of the optional object the field is a part of
  * @returns {DecapField}
  */
-export function decapField(name, field) {
-  const { type, label, required, widget, hint } = field;
+export function decapField(name, field, within) {
+  const { type, label, widget } = field;
   /** @type {DecapField} */
-  const decap = { name, label, widget, required, i18n: true };
-  if (hint) decap.hint = hint;
+  const decap = { name, label, widget, i18n: true, ...requirement(field, within) };
+  // The parts of an object the editor may leave out are optional with it.
+  const optional = field.required && !within ? undefined : (within ?? label);
   switch (type) {
     case 'string':
     case 'text': {
@@ -122,13 +160,24 @@ export function decapField(name, field) {
       // A day, as the build reads it.
       return { ...decap, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
     case 'list':
-      return { ...decap, field: { name: 'item', label, widget: 'string' } };
+      return {
+        ...decap,
+        // Each item shown by its words, not by the list's label again.
+        summary: '{{fields.item}}',
+        field: { name: 'item', label, widget: 'string', i18n: true },
+      };
     case 'image':
-      return { ...decap, widget: 'object', collapsed: false, fields: imageFields(widget) };
+      return {
+        ...decap,
+        widget: 'object',
+        collapsed: false,
+        fields: imageFields(widget, optional),
+      };
     case 'images':
+      // Each picture is one the editor added: its parts as the build requires them.
       return { ...decap, fields: imageFields('image') };
     case 'quote':
-      return { ...decap, fields: quoteFields };
+      return { ...decap, fields: quoteFields(optional) };
     case 'number': {
       const { minimum, maximum } = field;
       return {
@@ -139,22 +188,32 @@ export function decapField(name, field) {
       };
     }
     case 'choice':
-      return { ...decap, options: [...(field.options ?? [])] };
+      // Stored as the code the build checks (FULL_TIME), shown as words (Full time).
+      return {
+        ...decap,
+        options: (field.options ?? []).map((value) => ({
+          label: `${value[0]}${value.slice(1).toLowerCase().replaceAll('_', ' ')}`,
+          value,
+        })),
+      };
     case 'links':
       return {
         ...decap,
+        summary: '{{fields.link}}',
         field: {
           name: 'link',
           label,
           widget: 'string',
+          i18n: true,
           pattern: ['^https://\\S+$', 'An https:// address'],
         },
       };
     case 'logo':
       return { ...decap, choose_url: false, pattern: ['\\.svg$', 'An SVG file'] };
     case 'object':
-      return { ...decap, collapsed: false, fields: decapFields(field.fields ?? {}) };
+      return { ...decap, collapsed: false, fields: decapFields(field.fields ?? {}, optional) };
     case 'objects':
+      // Each item is one the editor added: its parts as the build requires them.
       return { ...decap, fields: decapFields(field.fields ?? {}) };
     case 'blocks':
       return {
@@ -164,6 +223,9 @@ export function decapField(name, field) {
           name: type,
           label: named,
           widget: 'object',
+          i18n: true,
+          // Under its kind, a part shows its first words (its heading), not its kind again.
+          summary: `{{fields.${Object.keys(fields)[0]}}}`,
           fields: decapFields(fields),
         })),
       };
@@ -172,9 +234,12 @@ export function decapField(name, field) {
   }
 }
 
-/** @param {Record<string, Field>} fields */
-const decapFields = (fields) =>
-  Object.entries(fields).map(([name, declared]) => decapField(name, declared));
+/**
+ * @param {Record<string, Field>} fields
+ * @param {string} [within] the label of the optional object they are the parts of
+ */
+const decapFields = (fields, within) =>
+  Object.entries(fields).map(([name, declared]) => decapField(name, declared, within));
 
 /**
  * A collection of content/schema.mjs as Decap's folder collection, one folder per language.

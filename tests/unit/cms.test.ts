@@ -36,22 +36,29 @@ type DecapField = {
   pattern?: [string, string];
   field?: DecapField;
   fields?: DecapField[];
+  types?: DecapField[];
 };
 type DecapCollection = {
   name: string;
   label: string;
-  folder: string;
-  i18n: boolean;
-  create: boolean;
+  folder?: string;
+  i18n?: boolean;
+  create?: boolean;
+  delete?: boolean;
   media_folder: string;
   public_folder: string;
   sortable_fields?: unknown[];
   summary?: string;
-  fields: DecapField[];
+  identifier_field?: string;
+  fields?: DecapField[];
+  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
 };
 
 const CMS: Cms = { repository: 'northwind/website', branch: 'main', authUrl: '' };
-const TWO_LANGUAGES = [{ code: 'en' }, { code: 'de' }];
+const TWO_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'de', name: 'Deutsch' },
+];
 const SITE = 'https://www.northwind.example/';
 
 /** The configuration as Decap reads it: the YAML the build writes, parsed back. */
@@ -66,10 +73,20 @@ const configOf = (options: Partial<Parameters<typeof cmsConfig>[0]> = {}) =>
     collections: DecapCollection[];
   };
 
+/** Every field of a list of Decap's, the parts of objects, lists and blocks too. */
+const allFields = (fields: readonly DecapField[] = []): DecapField[] =>
+  fields.flatMap((field) => [
+    field,
+    ...allFields([...(field.field ? [field.field] : []), ...(field.fields ?? [])]),
+    ...(field.types ?? []).flatMap((type) => [type, ...allFields(type.fields)]),
+  ]);
+
 describe("the CMS's configuration", () => {
   const config = configOf();
   const collection = (name: string) =>
     config.collections.find((candidate) => candidate.name === name) as DecapCollection;
+  const fieldsOf = (name: string) => collection(name).fields ?? [];
+  const FOLDERS = Object.keys(collections);
 
   it('has every collection of the schema, in its folder, one subfolder per language', () => {
     expect(config.collections.map(({ name }) => name)).toEqual(Object.keys(collections));
@@ -83,6 +100,13 @@ describe("the CMS's configuration", () => {
     });
   });
 
+  it("translates every field, each part of one too (Decap hides an untranslated part in the other languages' panes)", () => {
+    for (const name of FOLDERS) {
+      for (const field of allFields(collection(name).fields))
+        expect([name, field.name, field.i18n]).toEqual([name, field.name, true]);
+    }
+  });
+
   it("names the site's languages by the codes their folders have, the default first", () => {
     expect(configOf({ languages: LANGUAGES }).i18n).toMatchObject({
       locales: LANGUAGES.map(({ code }) => code),
@@ -94,9 +118,9 @@ describe("the CMS's configuration", () => {
     Object.entries(collections).flatMap(([name, { fields }]) =>
       Object.entries(fields).map(([field, declared]) => [name, field, declared] as const),
     ),
-  )('%s: %s as the schema declares it, translated in every language', (name, field, declared) => {
-    const decap = collection(name).fields.find((candidate) => candidate.name === field);
-    expect(decap).toMatchObject({ label: declared.label, required: declared.required, i18n: true });
+  )('%s: %s as the schema declares it', (name, field, declared) => {
+    const decap = fieldsOf(name).find((candidate) => candidate.name === field);
+    expect(decap).toMatchObject({ label: declared.label, required: declared.required });
     if (declared.hint) expect(decap?.hint).toBe(declared.hint);
     // The build fills a default in where a file has none (scripts/build/markdown.mjs); in Decap a
     // default would write a file for every language the text is not written in.
@@ -116,7 +140,7 @@ describe("the CMS's configuration", () => {
 
   it('gives each collection its Markdown text, with no level-1 heading to add', () => {
     for (const [name, declared] of Object.entries(collections)) {
-      const text = collection(name).fields.at(-1) as DecapField & { buttons: string[] };
+      const text = fieldsOf(name).at(-1) as DecapField & { buttons: string[] };
       if (!('body' in declared)) {
         expect(text.name).not.toBe('body');
         continue;
@@ -126,9 +150,10 @@ describe("the CMS's configuration", () => {
     }
   });
 
+  const field = (name: string, part: string) =>
+    fieldsOf(name).find((candidate) => candidate.name === part);
+
   it('writes a list of lines, a gallery of pictures and a testimonial as the build reads them', () => {
-    const field = (name: string, part: string) =>
-      collection(name).fields.find((candidate) => candidate.name === part);
     expect(field('articles', 'tags')?.field).toMatchObject({ widget: 'string' });
     expect(field('stories', 'results')?.field).toMatchObject({ widget: 'string' });
     expect(field('stories', 'gallery')?.fields?.map(({ name }) => name)).toEqual([
@@ -143,8 +168,68 @@ describe("the CMS's configuration", () => {
     ]);
   });
 
+  it("leaves out an optional object's parts with it, and asks for them where it is required", () => {
+    // Decap checks a required part even when its object is left empty: the build checks them.
+    const parts = (name: string, part: string) =>
+      field(name, part)?.fields?.map(({ name: named, required, hint }) => [named, required, hint]);
+    expect(parts('articles', 'cover')).toEqual([
+      ['src', true, undefined],
+      ['alt', true, 'For people who cannot see it'],
+      ['focus', false, expect.any(String)],
+    ]);
+    expect(parts('people', 'photo')).toEqual([
+      ['src', false, 'Required when Photo is given'],
+      ['alt', false, 'For people who cannot see it. Required when Photo is given'],
+      ['focus', false, expect.any(String)],
+    ]);
+    expect(parts('jobs', 'location')).toEqual([
+      ['locality', false, 'Required when Place of work is given'],
+      ['region', false, undefined],
+      ['country', false, 'Required when Place of work is given'],
+    ]);
+    expect(parts('stories', 'testimonial')?.map(([, required]) => required)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // The items of a list are the ones the editor added: their parts as the build requires them.
+    expect(parts('services', 'steps')?.map(([, required]) => required)).toEqual([true, true]);
+    const testimonials = field('home', 'sections')?.types?.find(
+      ({ name }) => name === 'testimonials',
+    );
+    const photo = allFields(testimonials?.fields).find(({ name }) => name === 'photo');
+    expect(photo?.fields?.map(({ required }) => required)).toEqual([false, false, false]);
+  });
+
+  it('writes numbers as numbers, choices as their codes, links, logos and parts of a kind', () => {
+    expect(field('people', 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 0 });
+    expect(field('jobs', 'employmentType')).toMatchObject({
+      widget: 'select',
+      options: expect.arrayContaining([{ label: 'Full time', value: 'FULL_TIME' }]),
+    });
+    expect(field('people', 'links')?.field).toMatchObject({
+      widget: 'string',
+      pattern: ['^https://\\S+$', 'An https:// address'],
+    });
+    const sections = field('home', 'sections') as DecapField & { typeKey: string };
+    const { types } = collections.home.fields.sections;
+    expect(sections.typeKey).toBe('type');
+    expect(sections.types?.map(({ name, label }) => [name, label])).toEqual(
+      Object.entries(types).map(([name, { label }]) => [name, label]),
+    );
+    const clients = sections.types?.find(({ name }) => name === 'clients');
+    const logo = allFields(clients?.fields).find(({ name }) => name === 'logo');
+    expect(logo).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      pattern: ['\\.svg$', 'An SVG file'],
+    });
+    const count = allFields(sections.types).find(({ name }) => name === 'count');
+    expect(count).toMatchObject({ value_type: 'int', min: 1, max: 12 });
+  });
+
   it('tells the editor the lengths the build allows', () => {
-    const summary = collection('articles').fields.find(({ name }) => name === 'description');
+    const summary = field('articles', 'description');
     const [pattern = ''] = summary?.pattern ?? [];
     const { minLength, maxLength } = collections.articles.fields.description;
     expect(new RegExp(pattern).test('x'.repeat(minLength - 1))).toBe(false);
