@@ -35,9 +35,10 @@
  *   label: string,
  *   folder: string,
  *   fields: Record<string, Field>,
- *   body?: { label: string, widget: 'markdown', hint: string },
+ *   body?: { label: string, widget: 'markdown', hint: string, required?: boolean },
  * }} Collection
- *   body: the Markdown under the fields; a collection without one holds fields only
+ *   body: the Markdown under the fields; a collection without one holds fields only. The build
+ *   takes a file without text; the editor asks for one unless `required` is false
  */
 
 /** A page's summary: under its title, in search results, feeds and link previews. */
@@ -228,6 +229,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
         label: 'Longer text',
         widget: 'markdown',
         hint: 'With a text here the person has a page of their own; without, a card on About',
+        required: false,
       },
     },
     jobs: {

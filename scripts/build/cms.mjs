@@ -242,49 +242,101 @@ const decapFields = (fields, within) =>
   Object.entries(fields).map(([name, declared]) => decapField(name, declared, within));
 
 /**
- * A collection of content/schema.mjs as Decap's folder collection, one folder per language.
- * Articles are named by their title; a story is named by its project's id in
- * content/portfolio.ts, which a developer adds, so the editor edits stories and makes none.
+ * A collection's Markdown text, under its fields.
+ * @param {Collection['body']} body
+ * @returns {DecapField[]}
+ */
+const bodyFields = (body) =>
+  body
+    ? [
+        {
+          name: 'body',
+          label: body.label,
+          widget: body.widget,
+          hint: body.hint,
+          required: body.required ?? true,
+          i18n: true,
+          buttons: MARKDOWN_BUTTONS,
+          editor_components: ['image', 'code-block'],
+        },
+      ]
+    : [];
+
+/**
+ * A collection of content/schema.mjs as Decap's collection, one folder per language.
+ *
+ * An article or a job is named by its title and a person by their name: the editor makes them,
+ * every language side by side. A case study or a service's page is named by an id a developer
+ * gives, of a project of content/portfolio.ts or a service of content/services.ts, with its first
+ * file: the editor edits it, and neither makes nor deletes one. Decap names a new file only from
+ * its fields, and a field naming the service would repeat the file's name; and Decap cannot list
+ * the ids of a TypeScript file.
+ *
+ * A collection named by none of its fields (the Home page's sections) holds one file per
+ * language, named as the collection: content/home-sections/en/home.md. Decap edits it as a files
+ * collection, one entry per language, whose files may not exist yet: as a folder collection, it
+ * would look for content/en/home-sections/home.md, since it puts the language before the first
+ * "/home" of the path (i18n.ts, getFilePath), which the folder's name begins with.
  * @param {string} name
  * @param {Collection} collection
+ * @param {readonly { code: string, name?: string }[]} [languages]
  */
-export function decapCollection(name, { label, folder, fields, body }) {
-  const titled = Object.hasOwn(fields, 'title');
-  return {
+export function decapCollection(name, { label, folder, fields, body }, languages = LANGUAGES) {
+  const named = ['title', 'name'].find((field) => Object.hasOwn(fields, field));
+  const described = Object.hasOwn(fields, 'description');
+  // As the site lists them: the newest first; people by their order, then by name.
+  const sorted = Object.hasOwn(fields, 'date')
+    ? { field: 'date', default_sort: 'desc' }
+    : Object.hasOwn(fields, 'order')
+      ? { field: 'order', default_sort: 'asc' }
+      : undefined;
+  const common = {
     name,
     label,
-    folder,
-    extension: 'md',
     format: 'frontmatter',
-    i18n: true,
-    create: titled,
-    ...(titled
-      ? { slug: '{{slug}}' }
-      : { identifier_field: 'description', summary: '{{filename}}: {{description}}' }),
-    // The newest first, as the site lists them.
-    ...(Object.hasOwn(fields, 'date')
-      ? { sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'] }
-      : {}),
     // Uploads land in content/images/<collection>/ and are named by their path under
     // content/images/, as the build expects.
     media_folder: `/content/images/${name}`,
     public_folder: name,
-    fields: [
-      ...decapFields(fields),
-      ...(body
-        ? [
-            {
-              name: 'body',
-              label: body.label,
-              widget: body.widget,
-              hint: body.hint,
-              i18n: true,
-              buttons: MARKDOWN_BUTTONS,
-              editor_components: ['image', 'code-block'],
-            },
-          ]
-        : []),
-    ],
+  };
+  if (!named && !described) {
+    // Not translated side by side: each language's file is an entry of its own.
+    const untranslated = () =>
+      JSON.parse(
+        JSON.stringify([...decapFields(fields), ...bodyFields(body)], (key, value) =>
+          key === 'i18n' ? undefined : value,
+        ),
+      );
+    return {
+      ...common,
+      description: 'One for each language.',
+      delete: false,
+      // Decap's preview shows a list of parts as nothing but their values.
+      editor: { preview: false },
+      files: languages.map(({ code, name: language }) => ({
+        name: code,
+        label: language ?? code,
+        file: `${folder}/${code}/${name}.md`,
+        fields: untranslated(),
+      })),
+    };
+  }
+  return {
+    ...common,
+    folder,
+    extension: 'md',
+    i18n: true,
+    create: Boolean(named),
+    ...(named
+      ? { identifier_field: named, slug: '{{slug}}' }
+      : {
+          delete: false,
+          description: 'Edited here; a developer starts each one, named by an id in the code.',
+          identifier_field: 'description',
+          summary: '{{filename}}: {{description}}',
+        }),
+    ...(sorted && named ? { sortable_fields: [sorted, named] } : {}),
+    fields: [...decapFields(fields), ...bodyFields(body)],
   };
 }
 
@@ -295,7 +347,7 @@ export function decapCollection(name, { label, folder, fields, body }) {
  * @param {{
  *   cms: Cms | undefined,
  *   siteUrl: string,
- *   languages?: readonly { code: string }[],
+ *   languages?: readonly { code: string, name?: string }[],
  *   collections?: Record<string, Collection>,
  * }} options siteUrl: where the site's home page is, for Decap's link to it
  */
@@ -326,7 +378,7 @@ export function cmsConfig({
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_folders', locales: codes, default_locale: codes[0] },
     collections: Object.entries(collections).map(([name, collection]) =>
-      decapCollection(name, collection),
+      decapCollection(name, collection, languages),
     ),
   };
 }

@@ -85,12 +85,16 @@ describe("the CMS's configuration", () => {
   const config = configOf();
   const collection = (name: string) =>
     config.collections.find((candidate) => candidate.name === name) as DecapCollection;
-  const fieldsOf = (name: string) => collection(name).fields ?? [];
-  const FOLDERS = Object.keys(collections);
+  /** A collection's fields: of its folder, or of its first language's file. */
+  const fieldsOf = (name: string) =>
+    collection(name).fields ?? collection(name).files?.[0]?.fields ?? [];
+  // Named by a field of theirs, or by an id a developer gives (a project's, a service's).
+  const FOLDERS = ['articles', 'stories', 'services', 'people', 'jobs'];
 
   it('has every collection of the schema, in its folder, one subfolder per language', () => {
     expect(config.collections.map(({ name }) => name)).toEqual(Object.keys(collections));
-    for (const [name, { label, folder }] of Object.entries(collections)) {
+    for (const name of FOLDERS) {
+      const { label, folder } = collections[name as keyof typeof collections];
       expect(collection(name)).toMatchObject({ label, folder, i18n: true });
     }
     expect(config.i18n).toEqual({
@@ -105,6 +109,28 @@ describe("the CMS's configuration", () => {
       for (const field of allFields(collection(name).fields))
         expect([name, field.name, field.i18n]).toEqual([name, field.name, true]);
     }
+  });
+
+  it("edits the Home page's sections as one file per language, named as the collection", () => {
+    // As a folder collection, Decap would look for content/en/home-sections/home.md: it puts the
+    // language before the first "/home" of the path.
+    const { label, folder } = collections.home;
+    expect(collection('home')).toMatchObject({
+      label,
+      delete: false,
+      media_folder: '/content/images/home',
+    });
+    expect(collection('home')).not.toHaveProperty('folder');
+    expect(collection('home')).not.toHaveProperty('create');
+    expect(
+      collection('home').files?.map(({ name, label: language, file }) => [name, language, file]),
+    ).toEqual([
+      ['en', 'English', `${folder}/en/home.md`],
+      ['de', 'Deutsch', `${folder}/de/home.md`],
+    ]);
+    // Each language's file is an entry of its own: nothing is translated side by side.
+    for (const { fields } of collection('home').files ?? [])
+      for (const field of allFields(fields)) expect(field).not.toHaveProperty('i18n');
   });
 
   it("names the site's languages by the codes their folders have, the default first", () => {
@@ -145,9 +171,16 @@ describe("the CMS's configuration", () => {
         expect(text.name).not.toBe('body');
         continue;
       }
-      expect(text).toMatchObject({ name: 'body', label: declared.body.label, widget: 'markdown' });
+      expect(text).toMatchObject({
+        name: 'body',
+        label: declared.body.label,
+        widget: 'markdown',
+        // The build takes a file without text; the editor asks for one unless the schema says.
+        required: !('required' in declared.body && declared.body.required === false),
+      });
       expect(text.buttons).not.toContain('heading-one');
     }
+    expect(fieldsOf('people').at(-1)?.required).toBe(false);
   });
 
   const field = (name: string, part: string) =>
@@ -239,23 +272,47 @@ describe("the CMS's configuration", () => {
   });
 
   it('uploads pictures into content/images/<collection>/ and stores their path there', () => {
-    expect(collection('articles')).toMatchObject({
-      media_folder: '/content/images/articles',
-      public_folder: 'articles',
-      create: true,
-    });
-    // A story's name is a project's id in content/portfolio.ts, which a developer adds.
-    expect(collection('stories')).toMatchObject({
-      public_folder: 'stories',
-      create: false,
-      summary: '{{filename}}: {{description}}',
-    });
+    for (const name of Object.keys(collections))
+      expect(collection(name)).toMatchObject({
+        media_folder: `/content/images/${name}`,
+        public_folder: name,
+      });
   });
 
-  it('lists articles the newest first, as the site does', () => {
-    expect(collection('articles')).toMatchObject({
-      sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
-    });
+  it('makes articles, jobs and people, named by their title or name, and edits the rest', () => {
+    for (const [name, named] of [
+      ['articles', 'title'],
+      ['jobs', 'title'],
+      ['people', 'name'],
+    ] as const)
+      expect(collection(name)).toMatchObject({
+        create: true,
+        identifier_field: named,
+        slug: '{{slug}}',
+      });
+    // A story's or a service page's name is an id in content/portfolio.ts or content/services.ts,
+    // which a developer adds with its first file.
+    for (const name of ['stories', 'services'])
+      expect(collection(name)).toMatchObject({
+        create: false,
+        delete: false,
+        summary: '{{filename}}: {{description}}',
+      });
+  });
+
+  it('lists articles and jobs the newest first and people in their order, as the site does', () => {
+    expect(collection('articles').sortable_fields).toEqual([
+      { field: 'date', default_sort: 'desc' },
+      'title',
+    ]);
+    expect(collection('jobs').sortable_fields).toEqual([
+      { field: 'date', default_sort: 'desc' },
+      'title',
+    ]);
+    expect(collection('people').sortable_fields).toEqual([
+      { field: 'order', default_sort: 'asc' },
+      'name',
+    ]);
   });
 
   it('commits to the repository and branch the settings name, and to decap-server on localhost', () => {
