@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { collections } from '@/content/schema.mjs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
 import type { MarkdownManifest } from '@/lib/content/markdown.mjs';
 import { LOCAL_BACKEND } from '@/scripts/build/cms.mjs';
@@ -13,7 +14,7 @@ import { CMS_FOLDER } from '@/scripts/build/output.mjs';
 import { untilReady } from '@/tests/harness/tool-start.mjs';
 import { TEST_PORTS } from '@/tests/harness/variants.mjs';
 import { OUT_DIR } from './built-site';
-import { cspViolations, expect, expectClean, test } from './fixtures';
+import { cspViolations, expect, expectClean, test as base } from './fixtures';
 
 // The CMS as a colleague uses it: Decap's own app, from the build, in the browser, against
 // decap-server (its local backend) writing into a scratch copy of content/, never the project's.
@@ -21,6 +22,23 @@ import { cspViolations, expect, expectClean, test } from './fixtures';
 // CMS (the second owner's: CMS_REPOSITORY in its .env.production).
 
 const ROOT = join(__dirname, '..', '..');
+// One page for the file's tests, which opens the CMS and logs in once: loading Decap's app (its
+// bundle) took 3 to 8 s of each test on the shared 2-core machine, and moving to another of its
+// views takes 0.1 s. Each test watches it afresh.
+const test = base.extend<object, { editor: Page }>({
+  editor: [
+    async ({ browser }, use, { project }) => {
+      const { baseURL, viewport } = project.use;
+      const context = await browser.newContext({ baseURL, viewport });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ editor }, use) => {
+    await use(editor);
+  },
+});
 const hasCms = existsSync(join(OUT_DIR, CMS_FOLDER));
 test.skip(!hasCms, 'the build has no CMS (CMS_REPOSITORY is not set)');
 test.describe.configure({ mode: 'serial' });
@@ -75,16 +93,35 @@ test.afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** Opens the CMS from the build and logs in to decap-server, once the test watches the page. */
-async function logIn(page: Page) {
-  // The build's configuration names decap-server's default port; this one listens on a test
-  // port, so it never meets a colleague's `npm run cms`.
-  await page.route(`${LOCAL_BACKEND}/api/v1`, (route) =>
-    route.continue({ url: `http://127.0.0.1:${TEST_PORTS.cms}/api/v1` }),
-  );
-  await page.goto(`/${CMS_FOLDER}/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Collections' }).waitFor();
+/**
+ * Shows a collection in the CMS. The first time, opens the CMS from the build and logs in to
+ * decap-server, once the test watches the page.
+ * @param name a collection of content/schema.mjs
+ */
+async function openCollection(page: Page, name: keyof typeof collections) {
+  if (!page.url().includes(`/${CMS_FOLDER}/`)) {
+    // The build's configuration names decap-server's default port; this one listens on a test
+    // port, so it never meets a colleague's `npm run cms`.
+    await page.route(`${LOCAL_BACKEND}/api/v1`, (route) =>
+      route.continue({ url: `http://127.0.0.1:${TEST_PORTS.cms}/api/v1` }),
+    );
+    await page.goto(`/${CMS_FOLDER}/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Collections' }).waitFor();
+  }
+  await page.goto(`/${CMS_FOLDER}/#/collections/${name}`);
+  await page.getByRole('heading', { name: collections[name].label, level: 1 }).waitFor();
+}
+
+/**
+ * Writing in the default language only: the other languages' pane closed. Decap remembers
+ * whether it was open, and draws the panes it shows at once.
+ */
+async function writeInOneLanguage(page: Page) {
+  const panes = page.getByRole('button', { name: /^Writing in / });
+  await panes.first().waitFor();
+  if ((await panes.count()) > 1) await page.getByRole('button', { name: 'Toggle i18n' }).click();
+  await expect(panes).toHaveCount(1);
 }
 
 /** A file of the scratch copy's content/, its frontmatter parsed. */
@@ -93,11 +130,25 @@ function frontmatterOf(path: string) {
   return parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as Record<string, unknown>;
 }
 
+/** Uploads a file of the test's into the open media library, and chooses it. */
+async function upload(page: Page, name: string) {
+  const library = page.getByRole('dialog');
+  await library.getByLabel('Upload').setInputFiles(join(scratch, 'upload', name));
+  await library.getByText(name).waitFor();
+  await library.getByRole('button', { name: 'Choose selected' }).click();
+}
+
+/** Publishes the open entry, and waits until Decap says it is saved. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+}
+
 test('an editor writes an article with a cover photo and publishes it', async ({ page, watch }) => {
-  await logIn(page);
+  await openCollection(page, 'articles');
   await page.getByRole('link', { name: 'Create entry of type Articles' }).click();
-  // Writing in one language: the others' panes stay closed.
-  if (LANGUAGES.length > 1) await page.getByRole('button', { name: 'Toggle i18n' }).click();
+  await writeInOneLanguage(page);
   await page.getByRole('textbox', { name: 'Title' }).fill(ARTICLE.title);
   await page.getByRole('textbox', { name: 'Summary' }).fill(ARTICLE.description);
   await page.getByRole('textbox', { name: 'Published' }).fill(ARTICLE.date);
@@ -106,20 +157,15 @@ test('an editor writes an article with a cover photo and publishes it', async ({
   await page.getByRole('textbox', { name: 'Tags' }).fill(ARTICLE.tag);
 
   await page.getByRole('button', { name: 'Choose an image' }).click();
-  const library = page.getByRole('dialog');
-  await library.getByLabel('Upload').setInputFiles(join(scratch, 'upload', ARTICLE.photo));
-  await library.getByText(ARTICLE.photo).waitFor();
-  await library.getByRole('button', { name: 'Choose selected' }).click();
+  await upload(page, ARTICLE.photo);
   await page.getByRole('textbox', { name: 'What it shows' }).fill(ARTICLE.alt);
 
   // Decap's rich-text editor has no accessible name: the one text area of the form.
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type(ARTICLE.text);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await publish(page);
   await page.waitForURL(`**/#/collections/articles/entries/${ARTICLE.slug}`);
-  await expect(page.getByText('Changes saved')).toBeVisible();
 
   const file = `articles/${DEFAULT}/${ARTICLE.slug}.md`;
   expect(frontmatterOf(file)).toEqual({
@@ -141,12 +187,10 @@ test('an editor writes an article with a cover photo and publishes it', async ({
 test('an editor changes the title of an article and saves it', async ({ page, watch }) => {
   const file = `articles/${DEFAULT}/${EDITED.slug}.md`;
   const before = frontmatterOf(file);
-  await logIn(page);
+  await openCollection(page, 'articles');
   await page.getByRole('link', { name: String(before.title) }).click();
   await page.getByRole('textbox', { name: 'Title' }).first().fill(EDITED.title);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
+  await publish(page);
   await expect.poll(() => frontmatterOf(file).title).toBe(EDITED.title);
   // Only the title changed. Decap writes the file of every language; one the text is not in stays
   // empty, which the build publishes nothing of (the last test).
