@@ -41,7 +41,9 @@ const test = base.extend<object, { editor: Page }>({
 });
 const hasCms = existsSync(join(OUT_DIR, CMS_FOLDER));
 test.skip(!hasCms, 'the build has no CMS (CMS_REPOSITORY is not set)');
-test.describe.configure({ mode: 'serial' });
+// A hang guard, not a wait: the first test loads Decap's app, which took 14 to 27 s of it at load
+// averages of 12 to 21 on the shared 2-core machine, and over 30 s at 23.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 // decap-server answers Decap's requests; nothing else of another origin is reached.
 test.use({ reachableOrigins: [LOCAL_BACKEND] });
 
