@@ -1,11 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { servicesCopy } from '@/content/services';
 import { collections } from '@/content/schema.mjs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
 import type { MarkdownManifest } from '@/lib/content/markdown.mjs';
@@ -64,6 +73,63 @@ const ARTICLE = {
 const EDITED = { slug: 'design-reviews-clients-enjoy', title: 'Design reviews our clients enjoy' };
 const DEFAULT = LANGUAGES[0]?.code ?? '';
 
+// A person, with a photo and a link, and no longer text: a card on About, no page of their own.
+const PERSON = {
+  slug: 'ines-kowalski',
+  name: 'Ines Kowalski',
+  role: 'Accessibility lead',
+  photo: 'ines-at-her-desk.jpg',
+  alt: 'Ines at her desk, a screen reader open',
+  bio: 'Ines tests every page with the people who use screen readers, and fixes what they find.',
+  link: 'https://example.org/ines',
+};
+// A job open from the day the test runs to the end of next year, so the build keeps it.
+const today = new Date().toISOString().slice(0, 10);
+const JOB = {
+  slug: 'accessibility-tester',
+  title: 'Accessibility tester',
+  description:
+    'Test public websites with the people who use screen readers, note what fails and check the fixes.',
+  date: today,
+  validThrough: `${Number(today.slice(0, 4)) + 1}-12-31`,
+  employment: { label: 'Part time', value: 'PART_TIME' },
+  location: { locality: 'Berlin', country: 'DE' },
+  pay: { minimum: 3200, maximum: 3800, currency: 'EUR', unit: 'MONTH' },
+  per: 'Month',
+  text: 'You test each page before it goes live.',
+};
+// A step and a question added to the page of a service of content/services.ts.
+const SERVICE = {
+  id: servicesCopy.services.items[0]?.id ?? '',
+  step: {
+    title: 'Test with screen readers',
+    text: 'People who use screen readers try each page before it goes live.',
+  },
+  question: {
+    question: 'Who tests the pages?',
+    answer: 'People who use screen readers every day, paid for their time.',
+  },
+};
+// Three sections added under the Home page's first screen: a figure, a client's logo (an SVG),
+// a testimonial with a photo.
+const HOME = {
+  figures: {
+    type: 'figures',
+    heading: 'In numbers',
+    items: [{ value: '300', label: 'pages tested' }],
+  },
+  clients: { heading: 'Who we work for', name: 'Lakeside Library', logo: 'lakeside-library.svg' },
+  testimonials: {
+    heading: 'What clients say',
+    quote: 'Our readers find what they need, with or without a mouse.',
+    name: 'Tomas Lind',
+    position: 'Head of digital',
+    company: 'Lakeside Library',
+    photo: 'tomas-lind.jpg',
+    alt: 'Tomas Lind in the library',
+  },
+};
+
 let scratch = '';
 let server: ChildProcess | undefined;
 
@@ -71,10 +137,19 @@ test.beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'cms-'));
   cpSync(join(ROOT, 'content'), join(scratch, 'content'), { recursive: true });
   mkdirSync(join(scratch, 'upload'));
-  // A photo of its own: Decap lists a file whose bytes another has once.
-  await sharp({ create: { width: 640, height: 400, channels: 3, background: '#1d5a8c' } })
-    .jpeg()
-    .toFile(join(scratch, 'upload', ARTICLE.photo));
+  // Photos of their own: Decap lists a file whose bytes another has once.
+  for (const [name, background] of [
+    [ARTICLE.photo, '#1d5a8c'],
+    [PERSON.photo, '#8c5a1d'],
+    [HOME.testimonials.photo, '#5a1d8c'],
+  ] as const)
+    await sharp({ create: { width: 640, height: 400, channels: 3, background } })
+      .jpeg()
+      .toFile(join(scratch, 'upload', name));
+  writeFileSync(
+    join(scratch, 'upload', HOME.clients.logo),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><circle cx="10" cy="10" r="8"/></svg>\n',
+  );
   const running = spawn(
     process.execPath,
     [join(ROOT, 'node_modules', 'decap-server', 'dist', 'index.js')],
@@ -126,10 +201,11 @@ async function writeInOneLanguage(page: Page) {
   await expect(panes).toHaveCount(1);
 }
 
-/** A file of the scratch copy's content/, its frontmatter parsed. */
+/** A file of the scratch copy's content/, its frontmatter parsed; none where there is none. */
 function frontmatterOf(path: string) {
-  const source = readFileSync(join(scratch, 'content', path), 'utf8');
-  return parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as Record<string, unknown>;
+  const file = join(scratch, 'content', path);
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return (parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') ?? {}) as Record<string, unknown>;
 }
 
 /** Uploads a file of the test's into the open media library, and chooses it. */
@@ -204,6 +280,203 @@ test('an editor changes the title of an article and saves it', async ({ page, wa
   expectClean(watch);
 });
 
+test('an editor adds a person with a photo and a link', async ({ page, watch }) => {
+  await openCollection(page, 'people');
+  await page.getByRole('link', { name: 'Create entry of type People' }).click();
+  await writeInOneLanguage(page);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(PERSON.name);
+  await page.getByRole('textbox', { name: 'Role' }).fill(PERSON.role);
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await upload(page, PERSON.photo);
+  await page.getByRole('textbox', { name: 'What it shows' }).fill(PERSON.alt);
+  await page.getByRole('textbox', { name: 'Short bio' }).fill(PERSON.bio);
+  await page.getByRole('button', { name: 'Add links' }).click();
+  await page.getByRole('textbox', { name: 'Links' }).fill(PERSON.link);
+  // No order and no longer text: both may be left empty.
+  await publish(page);
+  await page.waitForURL(`**/#/collections/people/entries/${PERSON.slug}`);
+
+  expect(frontmatterOf(`people/${DEFAULT}/${PERSON.slug}.md`)).toEqual({
+    name: PERSON.name,
+    role: PERSON.role,
+    photo: { src: `people/${PERSON.photo}`, alt: PERSON.alt },
+    bio: PERSON.bio,
+    links: [PERSON.link],
+  });
+  expect(existsSync(join(scratch, 'content', 'images', 'people', PERSON.photo))).toBe(true);
+  expect(cspViolations(watch)).toEqual([]);
+  expectClean(watch);
+});
+
+test('an editor posts a job with its place and pay', async ({ page, watch }) => {
+  await openCollection(page, 'jobs');
+  await page.getByRole('link', { name: 'Create entry of type Jobs' }).click();
+  await writeInOneLanguage(page);
+  await page.getByRole('textbox', { name: 'Title' }).fill(JOB.title);
+  await page.getByRole('textbox', { name: 'Summary' }).fill(JOB.description);
+  await page.getByRole('textbox', { name: 'Posted' }).fill(JOB.date);
+  await page.getByRole('textbox', { name: 'Open until' }).fill(JOB.validThrough);
+  await page.getByRole('combobox', { name: 'Employment' }).click();
+  await page.getByRole('option', { name: JOB.employment.label, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Town or city' }).fill(JOB.location.locality);
+  await page.getByRole('textbox', { name: 'Country' }).fill(JOB.location.country);
+  await page.getByRole('spinbutton', { name: 'From' }).fill(String(JOB.pay.minimum));
+  await page.getByRole('spinbutton', { name: 'To' }).fill(String(JOB.pay.maximum));
+  await page.getByRole('textbox', { name: 'Currency' }).fill(JOB.pay.currency);
+  await page.getByRole('combobox', { name: 'Per' }).click();
+  await page.getByRole('option', { name: JOB.per, exact: true }).click();
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type(JOB.text);
+  await publish(page);
+  await page.waitForURL(`**/#/collections/jobs/entries/${JOB.slug}`);
+
+  // Numbers as numbers, days as YYYY-MM-DD, the choices as their codes; what was left empty
+  // (region, remote, countries, the address to apply at) is left out.
+  const file = `jobs/${DEFAULT}/${JOB.slug}.md`;
+  expect(frontmatterOf(file)).toEqual({
+    title: JOB.title,
+    description: JOB.description,
+    date: JOB.date,
+    validThrough: JOB.validThrough,
+    employmentType: JOB.employment.value,
+    location: JOB.location,
+    pay: JOB.pay,
+  });
+  expect(readFileSync(join(scratch, 'content', file), 'utf8')).toMatch(
+    new RegExp(`\\n---\\n${JOB.text}\\n?$`),
+  );
+  expect(cspViolations(watch)).toEqual([]);
+  expectClean(watch);
+});
+
+test("an editor adds a step and a question to a service's page", async ({ page, watch }) => {
+  // The page of the first service with one, or one the test starts for the first service, as a
+  // developer would: the editor makes none.
+  const withPage = servicesCopy.services.items.find(({ id }) =>
+    existsSync(join(scratch, 'content', 'services', DEFAULT, `${id}.md`)),
+  );
+  const id = withPage?.id ?? SERVICE.id;
+  const file = `services/${DEFAULT}/${id}.md`;
+  if (!withPage) {
+    mkdirSync(join(scratch, 'content', 'services', DEFAULT), { recursive: true });
+    writeFileSync(
+      join(scratch, 'content', file),
+      '---\ndescription: What the service is, who it is for and what the client has at the end of it.\n---\nWhat we do.\n',
+    );
+  }
+  const before = frontmatterOf(file);
+  const others = LANGUAGES.slice(1).map(({ code }) => `services/${code}/${id}.md`);
+  const othersBefore = others.map(frontmatterOf);
+  await openCollection(page, 'services');
+  await page.getByRole('link', { name: new RegExp(`^${id}: `) }).click();
+  await writeInOneLanguage(page);
+  // The items already there are folded: the one added is the one open.
+  await page.getByRole('button', { name: 'Add how the work goes' }).click();
+  await page.getByRole('textbox', { name: 'Step', exact: true }).fill(SERVICE.step.title);
+  await page.getByRole('textbox', { name: 'What happens' }).fill(SERVICE.step.text);
+  await page.getByRole('button', { name: 'Add questions and answers' }).click();
+  await page
+    .getByRole('textbox', { name: 'Question', exact: true })
+    .fill(SERVICE.question.question);
+  await page.getByRole('textbox', { name: 'Answer' }).fill(SERVICE.question.answer);
+  await publish(page);
+
+  await expect
+    .poll(() => frontmatterOf(file))
+    .toEqual({
+      ...before,
+      steps: [...((before.steps as unknown[] | undefined) ?? []), SERVICE.step],
+      questions: [...((before.questions as unknown[] | undefined) ?? []), SERVICE.question],
+    });
+  // The other languages' pages are as they were.
+  expect(others.map(frontmatterOf)).toEqual(othersBefore);
+  expect(cspViolations(watch)).toEqual([]);
+  expectClean(watch);
+});
+
+test('an editor adds a figure, a client and a testimonial to the Home page', async ({
+  page,
+  watch,
+}) => {
+  const file = `home-sections/${DEFAULT}/home.md`;
+  const before = frontmatterOf(file);
+  const others = LANGUAGES.slice(1).map(({ code }) =>
+    join(scratch, 'content', 'home-sections', code, 'home.md'),
+  );
+  const othersBefore = others.map((path) => (existsSync(path) ? readFileSync(path, 'utf8') : ''));
+  await openCollection(page, 'home');
+  // One entry per language, by its name; its file may not exist yet.
+  await page.getByRole('link', { name: LANGUAGES[0]?.name, exact: true }).click();
+  const add = async (kind: string) => {
+    await page.getByRole('button', { name: 'Add sections under the first screen' }).click();
+    await page.getByRole('menuitem', { name: kind, exact: true }).click();
+  };
+  // The sections already there are folded; each added one stays open, the last below the others.
+  const last = (role: 'textbox' | 'button', name: string) =>
+    page.getByRole(role, { name, exact: true }).last();
+
+  await add('Figures');
+  await last('textbox', 'Heading').fill(HOME.figures.heading);
+  await page.getByRole('button', { name: 'Add figures' }).click();
+  await last('textbox', 'Figure').fill(HOME.figures.items[0]?.value ?? '');
+  await last('textbox', 'What it counts').fill(HOME.figures.items[0]?.label ?? '');
+
+  await add('Clients');
+  await last('textbox', 'Heading').fill(HOME.clients.heading);
+  await page.getByRole('button', { name: 'Add clients' }).click();
+  await last('textbox', 'Name').fill(HOME.clients.name);
+  await last('button', 'Choose an image').click();
+  await upload(page, HOME.clients.logo);
+
+  const { testimonials } = HOME;
+  await add('What clients say');
+  await last('textbox', 'Heading').fill(testimonials.heading);
+  await page.getByRole('button', { name: 'Add testimonials' }).click();
+  await last('textbox', 'Quote').fill(testimonials.quote);
+  await last('textbox', 'Name').fill(testimonials.name);
+  await last('textbox', 'Position').fill(testimonials.position);
+  await last('textbox', 'Company').fill(testimonials.company);
+  await last('button', 'Choose an image').click();
+  await upload(page, testimonials.photo);
+  await page.getByRole('textbox', { name: 'What it shows' }).last().fill(testimonials.alt);
+  await publish(page);
+
+  await expect
+    .poll(() => frontmatterOf(file))
+    .toEqual({
+      sections: [
+        ...((before.sections as unknown[] | undefined) ?? []),
+        HOME.figures,
+        {
+          type: 'clients',
+          heading: HOME.clients.heading,
+          items: [{ name: HOME.clients.name, logo: `home/${HOME.clients.logo}` }],
+        },
+        {
+          type: 'testimonials',
+          heading: testimonials.heading,
+          items: [
+            {
+              quote: testimonials.quote,
+              name: testimonials.name,
+              position: testimonials.position,
+              company: testimonials.company,
+              photo: { src: `home/${testimonials.photo}`, alt: testimonials.alt },
+            },
+          ],
+        },
+      ],
+    });
+  for (const name of [HOME.clients.logo, testimonials.photo])
+    expect(existsSync(join(scratch, 'content', 'images', 'home', name))).toBe(true);
+  // Each language's sections are a file of their own, which the others' edits leave as it was.
+  expect(others.map((path) => (existsSync(path) ? readFileSync(path, 'utf8') : ''))).toEqual(
+    othersBefore,
+  );
+  expect(cspViolations(watch)).toEqual([]);
+  expectClean(watch);
+});
+
 test('the next build publishes what the editor wrote', () => {
   // The Markdown step as prebuild runs it, in a Node of its own whose folder is the scratch copy.
   const cache = join(scratch, 'cache');
@@ -220,7 +493,7 @@ test('the next build publishes what the editor wrote', () => {
   );
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
-  const { articles } = JSON.parse(
+  const { articles, people, jobs, services, home } = JSON.parse(
     readFileSync(join(cache, 'manifest.json'), 'utf8'),
   ) as MarkdownManifest;
   const article = (slug: string) =>
@@ -236,4 +509,48 @@ test('the next build publishes what the editor wrote', () => {
   // The other languages' files Decap wrote for the two are empty: not published.
   for (const slug of [ARTICLE.slug, EDITED.slug])
     expect(articles.filter((entry) => entry.slug === slug)).toHaveLength(1);
+
+  const own = <T extends { slug: string; language: string }>(entries: T[], slug: string) =>
+    entries.filter((entry) => entry.slug === slug);
+  // Defaults filled in where the editor left a field empty; the other languages' empty files
+  // publish nothing.
+  const [person, ...otherPeople] = own(people, PERSON.slug);
+  expect(otherPeople).toEqual([]);
+  expect(person).toMatchObject({
+    language: DEFAULT,
+    data: {
+      name: PERSON.name,
+      photo: { src: `people/${PERSON.photo}`, alt: PERSON.alt },
+      links: [PERSON.link],
+      order: collections.people.fields.order.default,
+    },
+    // No longer text: no page of their own.
+    body: [],
+  });
+  const [job, ...otherJobs] = own(jobs, JOB.slug);
+  expect(otherJobs).toEqual([]);
+  expect(job?.data).toMatchObject({
+    date: JOB.date,
+    validThrough: JOB.validThrough,
+    employmentType: JOB.employment.value,
+    location: JOB.location,
+    pay: JOB.pay,
+    remote: false,
+    countries: [],
+  });
+  const service = services.find(
+    (entry) =>
+      entry.language === DEFAULT &&
+      entry.data.steps.some(({ title }) => title === SERVICE.step.title),
+  );
+  expect(service?.data.steps.at(-1)).toEqual(SERVICE.step);
+  expect(service?.data.questions.at(-1)).toEqual(SERVICE.question);
+  const sections = home.find((entry) => entry.language === DEFAULT && entry.slug === 'home')?.data
+    .sections;
+  expect(sections?.slice(-3)).toMatchObject([
+    HOME.figures,
+    { type: 'clients', items: [{ logo: `home/${HOME.clients.logo}` }] },
+    // The case studies' testimonials too, unless the editor says otherwise.
+    { type: 'testimonials', caseStudies: true },
+  ]);
 });
