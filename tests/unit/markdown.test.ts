@@ -362,7 +362,11 @@ describe('the Markdown step', () => {
         ].join('\n'),
       );
       run({}, root);
-      expect(styles()).toEqual(['components--careers', 'components--people', 'components--reading']);
+      expect(styles()).toEqual([
+        'components--careers',
+        'components--people',
+        'components--reading',
+      ]);
       write('content/articles/en/published.md', file());
       run({}, root);
       expect(styles()).toEqual([
