@@ -12,6 +12,7 @@ import type {
 import { articlesIn, type Article } from './articles';
 import { LANGUAGE, type Language } from './languages.mjs';
 import { readMarkdown, type MarkdownEntry } from './markdown.mjs';
+import { servicePath } from './service-pages';
 import { storyPath } from './stories';
 
 // The sections under the Home page's first screen, from content/home-sections/<code>/home.md, in
@@ -75,9 +76,6 @@ export interface HomeSources {
   readonly servicePages: readonly string[];
 }
 
-/** A service's own page, as content/services/<code>/<id>.md makes it. */
-export const servicePagePath = (id: string) => `/services/${id}`;
-
 /** A copy file of a language, as the owner finds it. */
 const copyFile = (language: Language, file: string) =>
   language.isDefault ? `content/${file}.ts` : `content/${language.code}/${file}.ts`;
@@ -117,7 +115,7 @@ export function homeSectionsOf(sources: HomeSources): HomeSectionView[] {
           id: service.id,
           service,
           href: sources.servicePages.includes(service.id)
-            ? servicePagePath(service.id)
+            ? servicePath(service.id)
             : `/services#service-${service.id}`,
         }));
         return services.length > 0 ? { ...section, services } : undefined;

@@ -4,11 +4,11 @@ import type { HomeSection, StoryFrontmatter } from '@/content/types';
 import type { Article } from '@/lib/content/articles';
 import {
   homeSectionsOf,
-  servicePagePath,
   type HomeSectionsEntry,
   type HomeSources,
 } from '@/lib/content/home-sections';
 import { DEFAULT_LANGUAGE } from '@/lib/content/languages.mjs';
+import { servicePath } from '@/lib/content/service-pages';
 
 // The reader of content/home-sections/: what each section shows, read from the owner's copy.
 
@@ -128,7 +128,7 @@ describe('the Home page sections', () => {
       sources([{ type: 'services', heading: 'What we do' }], { servicePages: [first?.id ?? ''] }),
     );
     const teasers = shown[0]?.type === 'services' ? shown[0].services : [];
-    expect(teasers[0]?.href).toBe(servicePagePath(first?.id ?? ''));
+    expect(teasers[0]?.href).toBe(servicePath(first?.id ?? ''));
     expect(teasers[1]?.href).toBe(`/services#service-${second?.id}`);
   });
 
