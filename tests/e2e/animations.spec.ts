@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { aboutCopy } from '@/content/about';
 import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
+import { articlePath, articlesIn } from '@/lib/content/articles';
 import { homeSections } from '@/lib/content/home-sections';
+import { CAREERS_PATH, jobPath, jobsIn } from '@/lib/content/jobs';
+import { peopleIn, personPath } from '@/lib/content/people';
+import { servicePagesIn, servicePath } from '@/lib/content/service-pages';
+import { storiesIn, storyPath } from '@/lib/content/stories';
 import { MAX_STAGGERED_ITEMS } from '@/lib/server/stagger';
 import { expect, test } from './fixtures';
 
@@ -117,12 +122,28 @@ test.describe('card entrances under reduced motion', () => {
   }
 });
 
+// The first page of each kind content/ makes, where it makes any: each has a layout of its own.
+const [article] = articlesIn();
+const [story] = storiesIn();
+const [service] = servicePagesIn();
+const person = peopleIn().find(({ hasPage }) => hasPage);
+const [job] = jobsIn();
+const contentPages = [
+  ...(article ? [articlePath(article.slug)] : []),
+  ...(story ? [storyPath(story.entry.slug)] : []),
+  ...(service ? [servicePath(service.entry.slug)] : []),
+  ...(person ? [personPath(person.id)] : []),
+  ...(job ? [CAREERS_PATH, jobPath(job.slug)] : []),
+];
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of ['/', '/about', '/services', '/portfolio']) {
+  for (const path of ['/', '/about', '/services', '/portfolio', ...contentPages]) {
     test(`${path}: every heading, paragraph and list item in main is visible`, async ({ page }) => {
       await page.goto(path);
+      // An answer waits under its question (<details>) for a click, which needs no script.
+      for (const question of await page.locator('main summary').all()) await question.click();
       const texts = page.locator('main').locator('h1, h2, h3, h4, p, li');
       expect(await texts.count()).toBeGreaterThan(0);
       for (const element of await texts.all()) await expect(element).toBeVisible();

@@ -24,6 +24,7 @@ import {
   careersPages,
   contactCopy,
   contentPages,
+  madePages,
   headerCopy,
   menuLabels,
   notFoundCopy,
@@ -270,12 +271,12 @@ export const CHECKS = [
     },
   },
   {
-    name: 'the careers pages render at a phone and a desktop width, with and without JavaScript',
-    skip: careersPages.length > 0 ? undefined : 'no job of content/jobs/ is open',
+    name: 'the pages content/ makes render at a phone and a desktop width, with and without JavaScript',
+    skip: madePages.length > 0 ? undefined : 'content/ makes no page and gives Home no section',
     async run({ open, shot, screenshots }) {
       for (const viewport of [PHONE, DESKTOP]) {
         const page = await open(viewport);
-        for (const path of careersPages) {
+        for (const path of madePages) {
           await openHydrated(page, path);
           const layout = await page.evaluate(() => ({
             h1: document.querySelectorAll('main h1').length,
@@ -288,13 +289,14 @@ export const CHECKS = [
             await page.waitFor('every image loaded', imagesComplete);
             await page.evaluate(finishAnimations);
           }
-          await shot(page, `${path.slice(1, -1).replaceAll('/', '-')}-${viewport.width}`, true);
+          const name = path === '/' ? 'home' : path.slice(1, -1).replaceAll('/', '-');
+          await shot(page, `${name}-${viewport.width}`, true);
         }
         await expectNoErrors(page);
         await page.close();
       }
       const page = await open({ ...PHONE, javaScript: false });
-      for (const path of careersPages) {
+      for (const path of madePages) {
         await page.goto(path);
         const state = await page.evaluate(
           (attribute) => ({

@@ -21,6 +21,8 @@ const navigation = await jiti.import('../../content/navigation.ts');
 const shared = await jiti.import('../../content/shared.ts');
 /** @type {typeof import('../../content/contact')} */
 const contact = await jiti.import('../../content/contact.ts');
+/** @type {typeof import('../../lib/content/home-sections')} */
+const home = await jiti.import('../../lib/content/home-sections.ts');
 /** @type {typeof import('../../lib/content/legal-pages')} */
 const legalPages = await jiti.import('../../lib/content/legal-pages.ts');
 
@@ -45,6 +47,13 @@ export const contentPages = contentMade.filter(
 export const careersPages = [...published].filter((path) =>
   /^(?:\/[a-z]{2})?\/careers\//.test(path),
 );
+/**
+ * The pages content/ makes or fills, each a layout of its own: Home where the owner gives it
+ * sections (content/home-sections/), the first page of each kind, and the careers pages.
+ */
+export const madePages = [
+  ...new Set([...(home.homeSections().length > 0 ? ['/'] : []), ...contentPages, ...careersPages]),
+];
 export const { headerCopy, notFoundCopy } = shared;
 export const { contactCopy } = contact;
 /** Every page the site publishes: the menu's, then the legal ones. */
