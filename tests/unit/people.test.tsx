@@ -3,6 +3,7 @@ import { TeamSection } from '@/components/about/team-section';
 import { Byline } from '@/components/articles/byline';
 import { PersonCard } from '@/components/people/person-card';
 import { aboutCopy } from '@/content/about';
+import { portfolioCopy } from '@/content/portfolio';
 import { socialCopy } from '@/content/shared';
 import type { ArticleFrontmatter, PersonFrontmatter } from '@/content/types';
 import { fill, type Article } from '@/lib/content/articles';
@@ -40,7 +41,10 @@ jest.mock('@/lib/content/markdown.mjs', () => ({
 const { code } = DEFAULT_LANGUAGE;
 const TEXT = [{ tag: 'p', props: {}, children: ['The longer text.'] }];
 const BIO = 'Leads design at the studio: wayfinding, museum guides and forms people finish.';
-const PHOTO = { src: 'projects/mobile-banking-app.jpg', alt: 'Ada at her desk' } as const;
+// A photo the owner's content has, so the image step made it.
+const [firstProject] = portfolioCopy.projects.items;
+if (!firstProject) throw new Error('content/portfolio.ts: the test needs a project with a photo');
+const PHOTO = { src: firstProject.image.src, alt: 'Ada at her desk' } as const;
 
 function person(
   slug: string,
