@@ -27,10 +27,20 @@ const homeGrids = homeSections().flatMap((section) => {
   }
 });
 
+const people = peopleIn();
+
 // Each page's card grids, top to bottom, with one card per item of its content.
 const routes = [
   ...(homeGrids.length > 0 ? [{ path: '/', grids: homeGrids }] : []),
-  { path: '/about', grids: [aboutCopy.values.items.length, aboutCopy.expertise.items.length] },
+  {
+    path: '/about',
+    grids: [
+      aboutCopy.values.items.length,
+      aboutCopy.expertise.items.length,
+      // The team, where content/people/ has anyone.
+      ...(people.length > 0 ? [people.length] : []),
+    ],
+  },
   { path: '/services', grids: [servicesCopy.services.items.length] },
   {
     path: '/portfolio',

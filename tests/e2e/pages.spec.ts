@@ -5,15 +5,30 @@ import { portfolioCopy } from '@/content/portfolio';
 import { servicesCopy } from '@/content/services';
 import { callToActionCopy as callToAction } from '@/content/shared';
 import { site } from '@/content/site';
+import type { SiteFacts } from '@/content/types';
 import { imageAsset } from '@/lib/content/images.mjs';
+import { jobsIn, joinTeamHref } from '@/lib/content/jobs';
+import { peopleIn, TEAM_SECTION_ID } from '@/lib/content/people';
 import { isPlaceholderUrl } from '@/lib/server/links';
 import { servicePageFor } from '@/lib/content/service-pages';
 import { storyFor } from '@/lib/content/stories';
+import { escapeRegExp } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
 const { services } = servicesCopy;
 const withoutPage = services.items.filter((service) => !servicePageFor(service.id));
 const { projects, caseStudies } = portfolioCopy;
+// The team band's two buttons lead where content gives them a target (Meet the Team to the team,
+// Join Our Team to the jobs or the owner's careers page), and are the spec's inert buttons before.
+const facts: SiteFacts = site;
+const teamButtons = [
+  { label: about.team.primaryLabel, target: peopleIn().length > 0 ? `#${TEAM_SECTION_ID}` : '' },
+  {
+    label: about.team.secondaryLabel,
+    target: joinTeamHref(jobsIn().length, facts.careersUrl) ?? '',
+  },
+];
+const inertTeamButtons = teamButtons.filter(({ target }) => target === '');
 
 // Clicks a control that should do nothing and proves the click landed on it and changed nothing.
 async function expectInert(page: Page, control: Locator) {
@@ -132,17 +147,21 @@ test.describe('about', () => {
 
     const team = main.getByRole('region', { name: about.team.heading });
     await expect(team.getByRole('heading', { level: 2 })).toHaveText(about.team.heading);
-    await expect(team.getByRole('button')).toHaveText([
-      about.team.primaryLabel,
-      about.team.secondaryLabel,
-    ]);
+    await expect(team.getByRole('button')).toHaveText(inertTeamButtons.map(({ label }) => label));
+    for (const { label, target } of teamButtons.filter((button) => button.target !== '')) {
+      await expect(team.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`${escapeRegExp(target)}/?$`),
+      );
+    }
   });
 
-  test('the team buttons do nothing', async ({ page, watch }) => {
+  test('the team buttons without a target do nothing', async ({ page, watch }) => {
+    test.skip(inertTeamButtons.length === 0, 'content/ gives both team buttons a target');
     await page.goto('/about');
     await waitForHydration(page);
     const team = page.getByRole('region', { name: about.team.heading });
-    for (const label of [about.team.primaryLabel, about.team.secondaryLabel]) {
+    for (const { label } of inertTeamButtons) {
       const button = team.getByRole('button', { name: label });
       await expect(button).toHaveAttribute('type', 'button');
       await expectInert(page, button);
