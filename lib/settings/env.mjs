@@ -299,6 +299,12 @@ export function cmsOf(env) {
 /** The CMS at /admin/, when the owner names its repository; otherwise none is built. */
 export const CMS = cmsOf(process.env);
 
+/**
+ * Search at /search/ (docs/search.md): `on` indexes the articles, stories, service pages, people
+ * and jobs with Pagefind after the build and links the page from the header; off unless set.
+ */
+export const SEARCH = onOff('NEXT_PUBLIC_SEARCH', process.env.NEXT_PUBLIC_SEARCH || undefined);
+
 /** Where `next build` writes; a second build (the basePath check) uses another folder. */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || undefined;
 

@@ -214,6 +214,20 @@ describe('captcha settings', () => {
   });
 });
 
+describe('search setting', () => {
+  it('is off unless set, and on when it says on', () => {
+    expect(envWith({})?.SEARCH).toBe(false);
+    expect(envWith({ NEXT_PUBLIC_SEARCH: 'off' })?.SEARCH).toBe(false);
+    expect(envWith({ NEXT_PUBLIC_SEARCH: 'on' })?.SEARCH).toBe(true);
+  });
+
+  it.each(['yes', 'true', 'ON'])('stops the build on %j', (value) => {
+    expect(() => envWith({ NEXT_PUBLIC_SEARCH: value })).toThrow(
+      `NEXT_PUBLIC_SEARCH must be on or off, not "${value}"`,
+    );
+  });
+});
+
 describe('.env.example', () => {
   it('lists every setting lib/settings/env.mjs reads, each under a comment', () => {
     const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
