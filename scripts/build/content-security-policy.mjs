@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { allowedEmbeds, EMBED_PAGES } from '../../lib/settings/embeds.mjs';
 import { serviceSources, serviceSourcesOf } from '../../lib/settings/third-parties.mjs';
+import { SEARCH_ATTRIBUTE } from '../../lib/settings/search.mjs';
 import { CAPTCHA_ATTRIBUTE } from '../../lib/settings/vendors.mjs';
 import {
   BuildStepError,
@@ -40,9 +41,10 @@ const NO_EMBEDS = { frame: [], image: [], connect: [] };
  *   embeds?: import('../../lib/settings/embeds.mjs').AllowedEmbeds,
  *   services?: import('../../lib/settings/third-parties.mjs').ServiceSources,
  *   dev?: boolean,
+ *   search?: boolean,
  * }} options services: the analytics and captcha origins (lib/settings/third-parties.mjs); dev: the
  *   policy `npm run dev` sends (next.config.mjs), whose own scripts are inline and evaluated;
- *   everything else is as in the build
+ *   everything else is as in the build; search: the search page's, which runs Pagefind
  */
 export function buildPolicy({
   scriptHashes,
@@ -50,6 +52,7 @@ export function buildPolicy({
   embeds = NO_EMBEDS,
   services = serviceSourcesOf(),
   dev = false,
+  search = false,
 }) {
   // Only 'json' and 'form' have an endpoint (lib/settings/env.mjs); Netlify Forms is the site
   // itself. The form reaches it with fetch and, without JavaScript, by posting itself: 'form' only,
@@ -59,9 +62,12 @@ export function buildPolicy({
   /** @type {Record<string, (string | undefined)[]>} */
   const directives = {
     'default-src': ["'self'"],
+    // Pagefind's script and index are the site's own files ('self' in script-src and connect-src);
+    // it compiles its WebAssembly search from them, which 'wasm-unsafe-eval' allows on the search
+    // page alone: it lets no JavaScript be evaluated (docs/search.md).
     'script-src': dev
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-      : ["'self'", ...scriptHashes, ...services.script],
+      : ["'self'", ...scriptHashes, search ? "'wasm-unsafe-eval'" : undefined, ...services.script],
     // React writes style attributes (sonner's toast offsets, next/font fallbacks); attribute
     // styles cannot be hashed without 'unsafe-hashes' per value, and they cannot run code.
     'style-src': ["'self'", "'unsafe-inline'", ...services.style],
@@ -72,7 +78,12 @@ export function buildPolicy({
     'base-uri': ["'self'"],
     'form-action': ["'self'", backend.kind === 'form' ? endpoint : undefined],
     'manifest-src': ["'self'"],
-    'worker-src': services.worker.length > 0 ? services.worker : ["'none'"],
+    // Pagefind searches in a worker of its own script, pagefind-worker.js, beside its index.
+    'worker-src': search
+      ? ["'self'", ...services.worker]
+      : services.worker.length > 0
+        ? services.worker
+        : ["'none'"],
     'frame-src': frames.length > 0 ? frames : ["'none'"],
   };
   return Object.entries(directives)
@@ -206,6 +217,7 @@ export function addPolicies(outDir, backend) {
         backend,
         embeds: allowedEmbeds(navigationPath(routeOf(file, outDir))),
         services: serviceSources({ captcha: html.includes(`${CAPTCHA_ATTRIBUTE}=`) }),
+        search: html.includes(`${SEARCH_ATTRIBUTE}=`),
       }),
     ),
   );

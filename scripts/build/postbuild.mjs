@@ -12,6 +12,7 @@ import {
   CONTACT_BACKEND,
   CONTACT_ENDPOINT,
   NGINX,
+  SEARCH,
   SITE_BASE_PATH,
   SITE_URL,
 } from '../../lib/settings/env.mjs';
@@ -35,6 +36,7 @@ try {
       backend: { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT },
       nginx: NGINX,
       cms: CMS,
+      ...(SEARCH && { search: { locale: LANGUAGE.locale } }),
     },
     // The default's host files and CMS cover every language.
     LANGUAGE.isDefault ? values.without : [...values.without, hostConfig.STEP, cms.STEP],

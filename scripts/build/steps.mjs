@@ -2,8 +2,8 @@
 // The post-build steps, in order: compile hints for the scripts pages start, those scripts
 // started once the page is on screen, the stylesheet inlined, the font held for repeat visits, the
 // repeated-slash repair, each page's Content-Security-Policy (it hashes the inline scripts the
-// steps before wrote), the host rules, the CMS where the settings name one and, last, the
-// precompressed copies.
+// steps before wrote), the host rules, the CMS where the settings name one, the search index where
+// search is on and, last, the precompressed copies.
 //
 // Each step checks its own work and throws a BuildStepError naming itself, the page and what it
 // expected. A step that silently did nothing would ship the framework's output unchanged, which no
@@ -21,6 +21,7 @@ import * as mergeSlashes from './merge-slashes.mjs';
 import { BuildStepError, htmlFiles, publishedPaths } from './output.mjs';
 import * as precompress from './precompress.mjs';
 import * as repeatVisitFont from './repeat-visit-font.mjs';
+import * as searchIndex from './search-index.mjs';
 
 /**
  * @typedef {{
@@ -30,7 +31,9 @@ import * as repeatVisitFont from './repeat-visit-font.mjs';
  *   backend: import('./content-security-policy.mjs').ContactBackend,
  *   nginx: import('./host-config.mjs').NginxSettings,
  *   cms?: import('../../lib/settings/env.mjs').Cms,
- * }} Settings cms: the CMS's settings, in the default language's build where it is on
+ *   search?: { locale: string },
+ * }} Settings cms: the CMS's settings, in the default language's build where it is on; search:
+ *   the language of the pages indexed, where search is on
  */
 
 /** The step that checks the export itself: every published page and the 404 exist. */
@@ -43,7 +46,7 @@ export const EXPORT_STEP = 'export';
  *   what it did in a few words
  */
 export function postbuildSteps(outDir, settings) {
-  const { basePath, nested = [], origin, backend, nginx, cms: cmsSettings } = settings;
+  const { basePath, nested = [], origin, backend, nginx, cms: cmsSettings, search } = settings;
   return [
     [
       EXPORT_STEP,
@@ -104,6 +107,13 @@ export function postbuildSteps(outDir, settings) {
         cmsSettings
           ? `CMS for ${cmsSettings.repository} in ${cms.writeCms(outDir, { cms: cmsSettings, siteUrl: `${origin}${basePath}/` })} files`
           : 'no CMS (CMS_REPOSITORY is not set)',
+    ],
+    [
+      searchIndex.STEP,
+      async () =>
+        search
+          ? `search index of ${await searchIndex.writeSearchIndex(outDir, { basePath, nested, locale: search.locale })} pages in ${search.locale}`
+          : 'no search (NEXT_PUBLIC_SEARCH is off)',
     ],
     // Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
     [
