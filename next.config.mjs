@@ -5,6 +5,7 @@ import {
   CONTACT_BACKEND,
   CONTACT_ENDPOINT,
   DIST_DIR,
+  SEARCH,
   SITE_LANGUAGE,
 } from './lib/settings/env.mjs';
 import { copyFiles, LANGUAGE } from './lib/content/languages.mjs';
@@ -24,10 +25,14 @@ const languageCopy = LANGUAGE.isDefault
 // refuses a dynamic route without pages, and an empty index would change a site without articles
 // (docs/articles.md). Only a build and the development server make pages, after the Markdown step
 // (prebuild.mjs, dev.mjs); Jest reads this file before its set-up has run that step.
+// The search page, page.search.tsx, is one too: it exists where the owner turns search on.
 const contentExtensions = () =>
-  Object.entries(markdownRoutes(LANGUAGE.code, ARTICLES_PER_PAGE))
-    .filter(([, pages]) => pages > 0)
-    .flatMap(([route]) => [`${route}.tsx`, `${route}.ts`]);
+  [
+    ...Object.entries(markdownRoutes(LANGUAGE.code, ARTICLES_PER_PAGE))
+      .filter(([, pages]) => pages > 0)
+      .map(([route]) => route),
+    ...(SEARCH ? ['search'] : []),
+  ].flatMap((route) => [`${route}.tsx`, `${route}.ts`]);
 const PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 
 /** @type {import('next').NextConfig} */

@@ -693,3 +693,39 @@ export type Translation<T> = T extends string
     : T extends object
       ? { readonly [K in keyof T]: K extends Untranslated ? T[K] : Translation<T[K]> }
       : T;
+
+/**
+ * Search at /search/ (NEXT_PUBLIC_SEARCH, docs/search.md): the page, the header's link to it, the
+ * messages its script shows as the visitor types, and the lists it shows without JavaScript.
+ */
+export interface SearchCopy extends PageCopy {
+  /** The header's link to the page. */
+  readonly linkLabel: string;
+  /** The search field's label and its button. */
+  readonly fieldLabel: string;
+  readonly submitLabel: string;
+  /** Names the list of results. */
+  readonly resultsLabel: string;
+  readonly messages: {
+    /** Before the visitor has typed anything, or after they cleared the field. */
+    readonly empty: string;
+    /** A query longer than the page searches: {max} stands for the number of characters. */
+    readonly tooLong: string;
+    /** A query of symbols alone, with no letter or digit to look for. */
+    readonly noWords: string;
+    readonly searching: string;
+    /** {query} stands for what the visitor typed. */
+    readonly noResults: string;
+    /** {count} and {query} stand for the number of pages found and what the visitor typed. */
+    readonly results: string;
+    /** The index could not be loaded (a dropped request, an old deploy). */
+    readonly failed: string;
+  };
+  /** What the page lists without JavaScript, and beside the results with it. */
+  readonly browse: {
+    readonly heading: string;
+    readonly topics: string;
+    readonly articles: string;
+    readonly pages: string;
+  };
+}

@@ -3,6 +3,9 @@ import { articlesCopy } from '@/content/articles';
 import { careersCopy } from '@/content/careers';
 import { footerNavigation, mainNavigation } from '@/content/navigation';
 import { portfolioCopy } from '@/content/portfolio';
+import { searchCopy } from '@/content/search';
+import { SEARCH } from '@/lib/settings/env.mjs';
+import { SEARCH_PATH } from '@/lib/settings/search.mjs';
 import {
   ARTICLES_PATH,
   articleLanguages,
@@ -96,6 +99,7 @@ export function sitemapPages(language: Language): SitemapPage[] {
       languages: jobLanguages(job.slug),
       lastModified: job.data.date,
     })),
+    ...(SEARCH ? [{ path: SEARCH_PATH, languages: LANGUAGES }] : []),
   ];
 }
 
@@ -178,6 +182,12 @@ export function jobPageFacts(job: Job): PageFacts {
   };
 }
 
+/** The search page, where NEXT_PUBLIC_SEARCH is on (docs/search.md). */
+export function searchPageFacts(): PageFacts {
+  const { title, description } = searchCopy;
+  return { path: SEARCH_PATH, title, description, languages: LANGUAGES };
+}
+
 /** Every page of this build, with its words: what the social cards are drawn from. */
 export function pagesOfThisBuild(): PageFacts[] {
   return [
@@ -193,5 +203,6 @@ export function pagesOfThisBuild(): PageFacts[] {
       .filter((person) => person.hasPage)
       .map(personPageFacts),
     ...(jobsIn().length > 0 ? [careersPageFacts(), ...jobsIn().map(jobPageFacts)] : []),
+    ...(SEARCH ? [searchPageFacts()] : []),
   ];
 }

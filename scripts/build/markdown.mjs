@@ -28,6 +28,7 @@ import { collections } from '../../content/schema.mjs';
 import { IMAGE_SOURCE_DIR } from '../../lib/content/images.mjs';
 import { LANGUAGES } from '../../lib/content/languages.mjs';
 import { MARKDOWN_CACHE_DIR, tagSlug } from '../../lib/content/markdown.mjs';
+import { SEARCH } from '../../lib/settings/env.mjs';
 import { BuildStepError } from './output.mjs';
 
 export const STEP = 'markdown';
@@ -570,8 +571,8 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
 /**
  * The components only the pages of a collection render. app/globals.css leaves them out of
  * Tailwind's class scan and scans the copies this step makes of those the site has pages for
- * (STYLE_SOURCES_DIR), so a site without articles, stories or jobs ships the stylesheet it had
- * before they existed; tests/unit/markdown.test.ts keeps the two lists equal.
+ * (STYLE_SOURCES_DIR), so a site without articles, stories or jobs, or without search, ships the
+ * stylesheet it had before they existed; tests/unit/markdown.test.ts keeps the two lists equal.
  */
 export const CONTENT_COMPONENTS = /** @type {const} */ ({
   articles: ['components/articles'],
@@ -581,6 +582,7 @@ export const CONTENT_COMPONENTS = /** @type {const} */ ({
   jobs: ['components/careers'],
   any: ['components/reading'],
   home: ['components/home-sections'],
+  search: ['components/search'],
 });
 
 /** Under the cache: what app/globals.css scans for the classes of the pages content/ makes. */
@@ -613,6 +615,7 @@ function copyStyleSources(root, cacheDir, manifest) {
     ...(manifest.jobs.length > 0 ? jobs : []),
     ...(pages > 0 ? CONTENT_COMPONENTS.any : []),
     ...(manifest.home.some((entry) => entry.data.sections.length > 0) ? home : []),
+    ...(SEARCH ? CONTENT_COMPONENTS.search : []),
   ];
   for (const path of used) {
     if (existsSync(join(root, path)))
