@@ -2,12 +2,14 @@ import { SiteLink } from '@/components/ui/site-link';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { siteNavigation } from '@/lib/content/navigation';
-import { ANALYTICS, SITE_BASE_PATH } from '@/lib/settings/env.mjs';
+import { ANALYTICS, SEARCH, SITE_BASE_PATH } from '@/lib/settings/env.mjs';
 import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES } from '@/lib/browser/header-scroll';
 import { guardHeader } from '@/lib/browser/inline-scripts/header-guard.mjs';
 import { inlineScript } from '@/lib/browser/inline-scripts/inline-script.mjs';
 import { LANGUAGE, languageRoot, LANGUAGES } from '@/lib/content/languages.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
+import { BRAND_BESIDE_SEARCH, SearchLink } from '@/components/search/search-link';
+import { cn } from '@/lib/browser/cn';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 
@@ -31,8 +33,20 @@ const headerGuard = inlineScript(
   HYDRATED_ATTRIBUTE,
 );
 
-// A server component: the two client islands receive the links and labels as props.
+// A server component: the two client islands receive the links and labels as props. Where search
+// is on, its link sits before the menu's button, server-rendered (components/search/search-link.tsx).
 export function SiteHeader() {
+  const menu = (
+    <MobileMenu
+      links={siteNavigation}
+      navLabel={headerCopy.navLabel}
+      openLabel={headerCopy.openMenu}
+      closeLabel={headerCopy.closeMenu}
+      languages={otherLanguages}
+      languagesLabel={headerCopy.languages}
+      barFrom={barFrom}
+    />
+  );
   return (
     <>
       <Navbar
@@ -45,21 +59,23 @@ export function SiteHeader() {
         brand={
           <SiteLink
             href="/"
-            className="shrink-0 rounded-md text-lg font-extrabold tracking-tight whitespace-nowrap text-ink-950 hover:text-brand-700"
+            className={cn(
+              'shrink-0 rounded-md text-lg font-extrabold tracking-tight whitespace-nowrap text-ink-950 hover:text-brand-700',
+              SEARCH && BRAND_BESIDE_SEARCH,
+            )}
           >
             {site.name}
           </SiteLink>
         }
         menu={
-          <MobileMenu
-            links={siteNavigation}
-            navLabel={headerCopy.navLabel}
-            openLabel={headerCopy.openMenu}
-            closeLabel={headerCopy.closeMenu}
-            languages={otherLanguages}
-            languagesLabel={headerCopy.languages}
-            barFrom={barFrom}
-          />
+          SEARCH ? (
+            <div className="flex items-center gap-2">
+              <SearchLink />
+              {menu}
+            </div>
+          ) : (
+            menu
+          )
         }
       />
       <script dangerouslySetInnerHTML={{ __html: headerGuard }} />

@@ -8,6 +8,7 @@ import { personPageFacts } from '@/lib/content/content-pages';
 import { peopleIn, personNamed } from '@/lib/content/people';
 import { metadataOf } from '@/lib/server/metadata';
 import { profilePageJsonLd } from '@/lib/server/structured-data';
+import { searchBody } from '@/lib/content/search';
 
 interface Props {
   params: Promise<{ person: string }>;
@@ -32,7 +33,7 @@ export default async function PersonPage({ params }: Props) {
   return (
     <>
       <JsonLd data={profilePageJsonLd(person, personPageFacts(person))} />
-      <article>
+      <article {...searchBody}>
         <PersonHeader person={person} />
         <PersonText person={person} />
         <PersonArticles person={person} />

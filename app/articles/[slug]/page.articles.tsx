@@ -9,6 +9,7 @@ import { articlePageFacts } from '@/lib/content/content-pages';
 import { articleAuthor } from '@/lib/content/people';
 import { metadataOf } from '@/lib/server/metadata';
 import { blogPostingJsonLd } from '@/lib/server/structured-data';
+import { searchBody } from '@/lib/content/search';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -39,7 +40,7 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(article)} />
-      <article>
+      <article {...searchBody}>
         <ArticleHeader article={article} />
         <ArticleText article={article} />
       </article>

@@ -7,6 +7,7 @@ import { jobPageFacts } from '@/lib/content/content-pages';
 import { jobNamed, jobsIn } from '@/lib/content/jobs';
 import { metadataOf } from '@/lib/server/metadata';
 import { jobPostingJsonLd } from '@/lib/server/structured-data';
+import { searchBody } from '@/lib/content/search';
 
 interface Props {
   params: Promise<{ job: string }>;
@@ -28,7 +29,7 @@ export default async function JobPage({ params }: Props) {
   return (
     <>
       <JsonLd data={jobPostingJsonLd(job)} />
-      <article>
+      <article {...searchBody}>
         <JobHeader job={job} />
         <JobText job={job} />
         <JobApply job={job} />

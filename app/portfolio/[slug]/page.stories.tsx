@@ -9,6 +9,7 @@ import { storyPageFacts } from '@/lib/content/content-pages';
 import { metadataOf } from '@/lib/server/metadata';
 import { storiesIn, storyNamed } from '@/lib/content/stories';
 import { pageJsonLd } from '@/lib/server/structured-data';
+import { searchBody } from '@/lib/content/search';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -31,7 +32,7 @@ export default async function StoryPage({ params }: Props) {
   return (
     <>
       <JsonLd data={pageJsonLd(storyPageFacts(story))} />
-      <article>
+      <article {...searchBody}>
         <StoryHeader story={story} />
         <StoryCase story={story} />
         <StoryText story={story} />

@@ -11,6 +11,7 @@ import { servicePageFacts } from '@/lib/content/content-pages';
 import { servicePageNamed, servicePagesIn } from '@/lib/content/service-pages';
 import { metadataOf } from '@/lib/server/metadata';
 import { serviceJsonLd } from '@/lib/server/structured-data';
+import { searchBody } from '@/lib/content/search';
 
 interface Props {
   params: Promise<{ service: string }>;
@@ -33,7 +34,7 @@ export default async function ServicePage({ params }: Props) {
   return (
     <>
       <JsonLd data={serviceJsonLd(servicePageFacts(page))} />
-      <article>
+      <article {...searchBody}>
         <ServiceHeader page={page} />
         <ServiceText page={page} />
         <ServiceDeliverables page={page} />
