@@ -58,7 +58,9 @@ export function startSearch(check, settings) {
     if (!loading) {
       // The browser's own import: the bundler that compiles this page must leave it as written.
       loading = import(/* webpackIgnore: true */ settings.bundle).then(function (pagefind) {
-        return pagefind.options({ excerptLength: 24 }).then(function () {
+        // The index holds each page's whole address (base path and language prefix included),
+        // which Pagefind would otherwise put under its own folder's parent.
+        return pagefind.options({ excerptLength: 24, baseUrl: '/' }).then(function () {
           return /** @type {Pagefind} */ (pagefind);
         });
       });
