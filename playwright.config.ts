@@ -42,6 +42,10 @@ const BEHIND_NGINX_ONCE = /\/(routes|contact|csp)\.spec\.ts$/;
 // owner's run asks for (tests/harness/test.mjs); it skips where the build has no such language.
 const RIGHT_TO_LEFT = /rtl\.spec\.ts$/;
 
+// Search, where the owner turns it on: at the desktop width for every owner, and in the rtl
+// project for the right-to-left owner's Arabic (it skips there where the build has none).
+const SEARCH = /search\.spec\.ts$/;
+
 // The CMS against its local backend: a project of its own, which skips where the build has no CMS.
 const CMS = /cms\.spec\.ts$/;
 
@@ -94,7 +98,13 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       },
       {
         name: 'mobile',
-        testIgnore: [NOT_ON_SERVE, RIGHT_TO_LEFT, CMS, ...(skipOnce ? [SAME_AT_EVERY_WIDTH] : [])],
+        testIgnore: [
+          NOT_ON_SERVE,
+          RIGHT_TO_LEFT,
+          CMS,
+          SEARCH,
+          ...(skipOnce ? [SAME_AT_EVERY_WIDTH] : []),
+        ],
         // A 375 px phone: the narrowest common width.
         use: {
           ...devices['Pixel 7'],
@@ -107,7 +117,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       { name: 'output', testMatch: /static-output\.spec\.ts$/ },
       {
         name: 'rtl',
-        testMatch: RIGHT_TO_LEFT,
+        testMatch: [RIGHT_TO_LEFT, SEARCH],
         // Each test sets the widths it measures at.
         use: { ...devices['Desktop Chrome'], launchOptions, requires: 'browsers' },
       },

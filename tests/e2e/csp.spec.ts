@@ -2,6 +2,8 @@ import { jobsIn } from '@/lib/content/jobs';
 import { siteNavigation } from '@/lib/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { allowedEmbeds } from '@/lib/settings/embeds.mjs';
+import { SEARCH } from '@/lib/settings/env.mjs';
+import { SEARCH_PATH } from '@/lib/settings/search.mjs';
 import { inlineScriptHashes } from '@/scripts/build/output.mjs';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
@@ -16,11 +18,13 @@ function policyOf(html: string) {
   ) as Record<string, string[]>;
 }
 
-// The careers pages while a job is open: pages of their own kind, with their own policy.
+// The careers pages while a job is open, and the search page where search is on: pages of their
+// own kind, with their own policy.
 const [job] = jobsIn();
 const routes = [
   ...siteNavigation.map(({ href }) => href),
   ...(job ? ['/careers', `/careers/${job.slug}`] : []),
+  ...(SEARCH ? [SEARCH_PATH] : []),
   '/no-such-page',
 ];
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import type * as careers from '@/content/careers';
+import type * as search from '@/content/search';
 import type * as shared from '@/content/shared';
 import type * as site from '@/content/site';
 import { copyFiles, DEFAULT_LANGUAGE, type Language } from '@/lib/content/languages.mjs';
@@ -13,6 +14,7 @@ import { publishedLinks } from '@/lib/content/navigation';
 /** A language's copy files, by name, as its build read them. */
 export interface LanguageCopy extends PageCopyFiles {
   readonly careers: typeof careers;
+  readonly search: typeof search;
   readonly shared: typeof shared;
   readonly site: typeof site;
 }
