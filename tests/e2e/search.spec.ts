@@ -4,6 +4,7 @@ import { readMarkdown } from '@/lib/content/markdown.mjs';
 import { languagePath } from '@/lib/server/language-urls';
 import { SEARCH } from '@/lib/settings/env.mjs';
 import { MAX_QUERY_LENGTH, SEARCH_FOLDER, SEARCH_PATH } from '@/lib/settings/search.mjs';
+import { expectNoViolations } from './accessibility';
 import { expect, expectClean, test } from './fixtures';
 import { copyOf } from './languages';
 
@@ -79,6 +80,8 @@ test.describe('where search is on', () => {
       await expect(status).toContainText(word);
       // The results run the page's way: right to left in Arabic.
       expect(await results.evaluate((list) => getComputedStyle(list).direction)).toBe(language.dir);
+      // The page with its results passes the audit every page passes.
+      await expectNoViolations(page);
       // A result leads to its page, in the same language.
       await result.getByRole('link').click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
