@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { appIconPath } from '@/lib/server/app-icons';
 import { SITE_URL } from '@/lib/settings/env.mjs';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { PAGE_IDS } from '@/lib/content/page-ids.mjs';
 import { withBasePath } from '@/lib/browser/urls';
 import { colors } from '@/tailwind.config';
 import { inter } from './fonts';
@@ -46,11 +47,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink-900 antialiased rtl:font-rtl">
-        <a href="#main" className="skip-link">
+        <a href={`#${PAGE_IDS.main}`} className="skip-link">
           {headerCopy.skipLink}
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id={PAGE_IDS.main} tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />

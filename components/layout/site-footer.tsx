@@ -7,6 +7,7 @@ import { footerCopy, socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { legalNavigation } from '@/lib/content/legal-pages';
 import { footerPages, siteNavigation } from '@/lib/content/navigation';
+import { PAGE_IDS } from '@/lib/content/page-ids.mjs';
 import { FooterLinks } from './footer-links';
 
 const contactLinks = [
@@ -15,7 +16,7 @@ const contactLinks = [
 ] as const;
 
 /** The last landmark of every page: the first frame waits until the parser reaches it (app/layout.tsx). */
-export const FOOTER_ID = 'site-footer';
+export const FOOTER_ID = PAGE_IDS.footer;
 
 export function SiteFooter() {
   return (

@@ -1,11 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { callToActionCopy } from '@/content/shared';
+import { PAGE_IDS } from '@/lib/content/page-ids.mjs';
 import { Band } from './band';
 
 export function CallToAction() {
   const { heading, intro, primary, secondary } = callToActionCopy;
   return (
-    <Band headingId="cta-heading" heading={heading} intro={intro} tone="brand">
+    <Band headingId={PAGE_IDS.callToAction} heading={heading} intro={intro} tone="brand">
       <Button href={primary.href} size="lg" variant="secondary" className="w-full sm:w-auto">
         {primary.label}
       </Button>

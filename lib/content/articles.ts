@@ -1,13 +1,13 @@
 import type { ArticleFrontmatter } from '@/content/types';
 import { ARTICLES_PER_PAGE } from '@/lib/settings/env.mjs';
 import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
-import { readMarkdown, tagSlug, type MarkdownEntry } from './markdown.mjs';
+import { readMarkdown, tagSlug, type Heading, type MarkdownEntry } from './markdown.mjs';
 
 // The articles of content/articles/ as the pages, the feeds and the sitemap read them. Each
 // language's build shows its own; another language's are read for the hreflang links and the
 // sitemap only.
 
-export type Article = MarkdownEntry<ArticleFrontmatter>;
+export type Article = MarkdownEntry<ArticleFrontmatter> & { headings: Heading[] };
 
 export const ARTICLES_PATH = '/articles';
 

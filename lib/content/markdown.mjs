@@ -4,6 +4,7 @@
 // frontmatter of every published file and its text as a tree of elements, per language.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_IDS } from './page-ids.mjs';
 
 export const MARKDOWN_CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'site-markdown');
 export const MARKDOWN_MANIFEST = join(MARKDOWN_CACHE_DIR, 'manifest.json');
@@ -28,14 +29,21 @@ export const MARKDOWN_MANIFEST = join(MARKDOWN_CACHE_DIR, 'manifest.json');
  */
 
 /**
+ * A section of an article: its heading's level (2 or 3), anchor and words.
+ * @typedef {{ depth: 2 | 3, id: string, text: string }} Heading
+ */
+
+/**
  * @typedef {{
- *   articles: MarkdownEntry<import('../../content/types').ArticleFrontmatter>[],
+ *   articles: (MarkdownEntry<import('../../content/types').ArticleFrontmatter> & {
+ *     headings: Heading[] })[],
  *   stories: MarkdownEntry<import('../../content/types').StoryFrontmatter>[],
  *   services: MarkdownEntry<import('../../content/types').ServicePageFrontmatter>[],
  *   people: MarkdownEntry<import('../../content/types').PersonFrontmatter>[],
  *   jobs: MarkdownEntry<import('../../content/types').JobFrontmatter>[],
  *   home: MarkdownEntry<import('../../content/types').HomeSectionsFrontmatter>[],
  * }} MarkdownManifest
+ *   articles: each with its headings of levels 2 and 3, in order, which carry their anchors as ids
  *   jobs: the open ones only; a job past its last day on the day of the build is left out
  */
 
@@ -107,7 +115,18 @@ export function markdownRoutes(code, perPage) {
  * @param {string} tag
  */
 export function tagSlug(tag) {
-  const latin = tag
+  const words = wordsOf(tag);
+  return /[^a-z0-9-]/.test(words) ? `t-${fnv1a(words)}` : words;
+}
+
+/**
+ * A text's words as tagSlug reads them: Latin letters lower case and without their accents,
+ * symbols spelled out or dropped, words joined by single hyphens; another script's letters as
+ * they are.
+ * @param {string} text
+ */
+function wordsOf(text) {
+  const latin = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -115,8 +134,40 @@ export function tagSlug(tag) {
     .replace(/\+/g, ' plus ')
     .replace(/(?<=[\p{L}\p{N}])#/gu, ' sharp ')
     .replace(/(?<![\p{L}\p{N}.])\.(?=[\p{L}\p{N}])/gu, ' dot ');
-  const words = latin.replace(/[^\p{L}\p{N}\p{M}]+/gu, '-').replace(/^-|-$/g, '');
-  return /[^a-z0-9-]/.test(words) ? `t-${fnv1a(words)}` : words;
+  return latin.replace(/[^\p{L}\p{N}\p{M}]+/gu, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * A heading's anchor, made from its words as a tag's address is (Lifts break → lifts-break, an
+ * umlaut without its dots, Why C# → why-c-sharp), an apostrophe inside a word left out (What we'd
+ * keep → what-wed-keep). Another script keeps its own letters, composed again after the Latin
+ * accents came off (NFC): an Arabic heading's anchor is its Arabic words joined by hyphens. An id
+ * and a URL's fragment take any letter, and a reader who copies the address sees their words
+ * where a code would tell them nothing; only a tag's address needs a code, as it names a file.
+ * The curly apostrophe is an escape: the font is cut to the characters the sources hold.
+ * @param {string} text the heading's text, its code and emphasis as plain text
+ */
+export function headingId(text) {
+  return wordsOf(text.replace(/(?<=\p{L})['\u2019](?=\p{L})/gu, '')).normalize('NFC');
+}
+
+/**
+ * Each heading's anchor, in order: its words (headingId), a second heading of the same words
+ * with -2, a third -3, and none of the page's own ids (PAGE_IDS). A heading with no letter or
+ * digit is a section (section, section-2 …).
+ * @param {readonly string[]} texts
+ * @returns {string[]}
+ */
+export function anchorsOf(texts) {
+  /** @type {Set<string>} */
+  const taken = new Set(Object.values(PAGE_IDS));
+  return texts.map((text) => {
+    const base = headingId(text) || 'section';
+    let id = base;
+    for (let count = 2; taken.has(id); count++) id = `${base}-${count}`;
+    taken.add(id);
+    return id;
+  });
 }
 
 /**

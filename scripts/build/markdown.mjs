@@ -27,7 +27,7 @@ import { parseDocument } from 'yaml';
 import { collections } from '../../content/schema.mjs';
 import { IMAGE_SOURCE_DIR } from '../../lib/content/images.mjs';
 import { LANGUAGES } from '../../lib/content/languages.mjs';
-import { MARKDOWN_CACHE_DIR, tagSlug } from '../../lib/content/markdown.mjs';
+import { anchorsOf, MARKDOWN_CACHE_DIR, tagSlug } from '../../lib/content/markdown.mjs';
 import { SEARCH } from '../../lib/settings/env.mjs';
 import { BuildStepError } from './output.mjs';
 
@@ -36,11 +36,13 @@ export const STEP = 'markdown';
 /**
  * @typedef {import('../../content/schema.mjs').Field} Field
  * @typedef {import('../../lib/content/markdown.mjs').MarkdownNode} MarkdownNode
+ * @typedef {import('../../lib/content/markdown.mjs').Heading} Heading
  * @typedef {{ type: string, value?: string, depth?: number, url?: string, alt?: string | null,
  *   lang?: string | null, checked?: boolean | null, position?: { start: { line: number } },
  *   children?: MdastNode[] }} MdastNode
  * @typedef {{ type: string, tagName?: string, value?: string,
- *   properties?: Record<string, unknown>, children?: HastNode[] }} HastNode
+ *   properties?: Record<string, unknown>, position?: { start: { line: number } },
+ *   children?: HastNode[] }} HastNode
  */
 
 /** A file's name is its address: lower-case words of letters and digits, single hyphens. */
@@ -266,10 +268,14 @@ export function checkFrontmatter(fields, data, within) {
   return checked;
 }
 
-/** @param {MdastNode} node @param {(node: MdastNode) => void} visit */
+/**
+ * @template {MdastNode | HastNode} Node
+ * @param {Node} node
+ * @param {(node: Node) => void} visit
+ */
 export function walk(node, visit) {
   visit(node);
-  for (const child of node.children ?? []) walk(child, visit);
+  for (const child of node.children ?? []) walk(/** @type {Node} */ (child), visit);
 }
 
 /**
@@ -339,6 +345,49 @@ async function registerLanguages(tree, offset) {
       );
     }
   }
+}
+
+/** @param {HastNode} node @returns {string} */
+const textOf = (node) => node.value ?? (node.children ?? []).map(textOf).join('');
+
+/**
+ * Gives each level-2 and level-3 heading its anchor as its id (anchorsOf), and returns them in
+ * order, the contents' entries. A link to a part of the text (#lifts-break) must name one of
+ * them: a heading renamed later would otherwise leave it going nowhere.
+ * @param {HastNode} tree
+ * @param {number} offset the lines of frontmatter above the text
+ * @returns {Heading[]}
+ */
+function anchorHeadings(tree, offset) {
+  /** @type {HastNode[]} */
+  const elements = [];
+  /** @type {HastNode[]} */
+  const links = [];
+  walk(tree, (node) => {
+    if (node.tagName === 'h2' || node.tagName === 'h3') elements.push(node);
+    if (node.tagName === 'a' && String(node.properties?.href).startsWith('#')) links.push(node);
+  });
+  const texts = elements.map((element) => textOf(element).replace(/\s+/g, ' ').trim());
+  const ids = anchorsOf(texts);
+  const headings = elements.map((element, index) => {
+    const id = ids[index] ?? '';
+    element.properties = { ...element.properties, id };
+    return { depth: element.tagName === 'h2' ? 2 : 3, id, text: texts[index] ?? '' };
+  });
+  for (const link of links) {
+    const href = String(link.properties?.href);
+    let target = '';
+    try {
+      target = decodeURIComponent(href.slice(1));
+    } catch {
+      // Not a name any heading has: refused below.
+    }
+    if (!ids.includes(target))
+      refuse(
+        `line ${(link.position?.start.line ?? 0) + offset}: the link "${href}" names no heading here (${ids.length > 0 ? `the anchors: ${ids.map((id) => `#${id}`).join(', ')}` : 'the text has no ## heading'})`,
+      );
+  }
+  return /** @type {Heading[]} */ (headings);
 }
 
 /** @param {string} key ariaDescribedBy → aria-describedby */
@@ -449,12 +498,14 @@ export function parseMarkdownFile(source) {
 }
 
 /**
- * One Markdown file: its checked frontmatter, its text as elements and its reading time.
+ * One Markdown file: its checked frontmatter, its text as elements and its reading time, and
+ * where asked its headings with their anchors.
  * @param {string} source the file's text
  * @param {Record<string, Field>} fields
- * @param {{ body?: boolean }} [options] body: false where the collection holds fields only
+ * @param {{ body?: boolean, anchors?: boolean }} [options] body: false where the collection holds
+ *   fields only; anchors: true where the page lists the text's sections (articles)
  */
-export async function readMarkdownFile(source, fields, { body = true } = {}) {
+export async function readMarkdownFile(source, fields, { body = true, anchors = false } = {}) {
   const parsed = parseMarkdownFile(source);
   const { offset, tree } = parsed;
   const data = checkFrontmatter(fields, parsed.fields);
@@ -463,10 +514,12 @@ export async function readMarkdownFile(source, fields, { body = true } = {}) {
   checkText(tree, offset);
   await registerLanguages(tree, offset);
   const hast = /** @type {HastNode} */ (await markdown.run(/** @type {never} */ (tree)));
+  const headings = anchors ? anchorHeadings(hast, offset) : undefined;
   return {
     data,
     minutes: Math.max(1, Math.round(wordCount(tree) / WORDS_PER_MINUTE)),
     body: toNodes(hast),
+    ...(headings && { headings }),
   };
 }
 
@@ -524,7 +577,10 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
         // A language the text is not written in yet: Decap CMS writes an empty file for each
         // language of a new text that the editor left empty (docs/cms.md).
         if (!source.trim()) continue;
-        const entry = await readMarkdownFile(source, fields, { body: 'body' in declared });
+        const entry = await readMarkdownFile(source, fields, {
+          body: 'body' in declared,
+          anchors: collection === 'articles',
+        });
         if (entry.data.draft === true) continue;
         // A job past its last day is off the site: its page, the index, the sitemap and feeds.
         if (collection === 'jobs' && isPast(String(entry.data.validThrough))) continue;

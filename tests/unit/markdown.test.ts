@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portfolioCopy } from '@/content/portfolio';
 import { collections } from '@/content/schema.mjs';
-import { tagSlug, type MarkdownNode } from '@/lib/content/markdown.mjs';
+import { anchorsOf, headingId, tagSlug, type MarkdownNode } from '@/lib/content/markdown.mjs';
+import { PAGE_IDS } from '@/lib/content/page-ids.mjs';
 
 // The Markdown step (scripts/build/markdown.mjs) on files written here. It runs in a Node of its
 // own: unified and its plugins are ES modules only, which Jest's transform does not load.
@@ -26,7 +27,10 @@ const results = {};
 for (const [name, source] of Object.entries(files)) {
   try {
     results[name] = {
-      entry: await readMarkdownFile(source, declared.fields, { body: 'body' in declared }),
+      entry: await readMarkdownFile(source, declared.fields, {
+        body: 'body' in declared,
+        anchors: collection === 'articles',
+      }),
     };
   } catch (error) {
     results[name] = { error: error.message };
@@ -42,7 +46,14 @@ if (root) {
 console.log(JSON.stringify(results));
 `;
 
-type Result = { entry?: { data: Record<string, unknown>; minutes: number; body: MarkdownNode[] } };
+type Result = {
+  entry?: {
+    data: Record<string, unknown>;
+    minutes: number;
+    body: MarkdownNode[];
+    headings?: { depth: number; id: string; text: string }[];
+  };
+};
 type Results = Record<string, Result & { error?: string }>;
 
 function run(
@@ -166,6 +177,62 @@ describe("a tag's address", () => {
   });
 });
 
+describe("a heading's anchor", () => {
+  // Written as escapes: the font is cut to the characters the sources hold.
+  const ARABIC = '\u0644\u0645\u0627\u0630\u0627 \u0628\u0644\u0627 \u0627\u062a\u0635\u0627\u0644';
+
+  it('is its Latin words in lower case, joined by hyphens', () => {
+    expect(
+      [
+        'Lifts break',
+        'F\u00fcr wen es gilt',
+        'Gr\u00f6\u00dfe und \u00c4rger',
+        'Using `fetch()` offline',
+        'C# & .NET: what\u2019s new?',
+        "What we'd keep",
+        'Step 3: 100% offline',
+      ].map(headingId),
+    ).toEqual([
+      'lifts-break',
+      'fur-wen-es-gilt',
+      'grosse-und-arger',
+      'using-fetch-offline',
+      'c-sharp-dot-net-whats-new',
+      'what-wed-keep',
+      'step-3-100-offline',
+    ]);
+  });
+
+  it("keeps another script's own letters, the same for the same words however spaced", () => {
+    expect(headingId(`${ARABIC}\u061f`)).toBe(ARABIC.replaceAll(' ', '-'));
+    expect(headingId(` ${ARABIC.replace(' ', '   ')} `)).toBe(headingId(ARABIC));
+    // Arabic's presentation forms are its letters; Hangul and kana stay composed.
+    expect(headingId('\ufedf\ufee3')).toBe(headingId('\u0644\u0645'));
+    expect(['\ud55c\uad6d\uc5b4 \uc81c\ubaa9', '\u304c\u304e'].map(headingId)).toEqual([
+      '\ud55c\uad6d\uc5b4-\uc81c\ubaa9',
+      '\u304c\u304e',
+    ]);
+    // Mixed: the Latin words as above, the rest as written.
+    expect(headingId(`Offline ${ARABIC} API`)).toBe(`offline-${ARABIC.replaceAll(' ', '-')}-api`);
+  });
+
+  it('is unique on the page: a second heading of the same words gets a suffix, none takes an id of the page', () => {
+    expect(anchorsOf(['Setup', 'Setup', 'Setup 2', 'setup', '???', '\u2014', 'Main'])).toEqual([
+      'setup',
+      'setup-2',
+      'setup-2-2',
+      'setup-3',
+      'section',
+      'section-2',
+      'main-2',
+    ]);
+    for (const id of Object.values(PAGE_IDS)) expect(anchorsOf([id])).toEqual([`${id}-2`]);
+    // The same headings, the same anchors, build after build.
+    const headings = ['Lifts break', ARABIC, 'Lifts break'];
+    expect(anchorsOf(headings)).toEqual(anchorsOf([...headings]));
+  });
+});
+
 describe('the Markdown step', () => {
   it('reads a good file: defaults filled in, code highlighted, a lone picture a figure, a reading time', () => {
     const source = file(
@@ -284,6 +351,59 @@ describe('the Markdown step', () => {
       footnote: 'line 10: footnotes are not supported: put the note in the text',
       tasks: 'line 10: task lists are not supported: write a plain list',
     });
+  });
+
+  it("gives an article's ## and ### headings their anchors, and a #link must name one", () => {
+    const headings = [
+      '## Lifts break',
+      '### Using `fetch()` offline',
+      '#### Detail',
+      '## F\u00fcr wen es gilt',
+      '## Lifts break',
+      `## \u0644\u0645\u0627\u0630\u0627 \u0628\u0644\u0627 \u0627\u062a\u0635\u0627\u0644\u061f`,
+    ].join('\n\n');
+    const results = run({
+      good: file(
+        {},
+        `${headings}\n\nSee [below](#lifts-break-2) or [the Arabic](#\u0644\u0645\u0627\u0630\u0627-\u0628\u0644\u0627-\u0627\u062a\u0635\u0627\u0644).`,
+      ),
+      dead: file({}, `${headings}\n\n[Nowhere](#lifts-brake)`),
+      none: file({}, '[Top](#top)'),
+    });
+    const entry = results.good?.entry;
+    expect(results.good?.error).toBeUndefined();
+    expect(entry?.headings).toEqual([
+      { depth: 2, id: 'lifts-break', text: 'Lifts break' },
+      { depth: 3, id: 'using-fetch-offline', text: 'Using fetch() offline' },
+      { depth: 2, id: 'fur-wen-es-gilt', text: 'F\u00fcr wen es gilt' },
+      { depth: 2, id: 'lifts-break-2', text: 'Lifts break' },
+      {
+        depth: 2,
+        id: '\u0644\u0645\u0627\u0630\u0627-\u0628\u0644\u0627-\u0627\u062a\u0635\u0627\u0644',
+        text: '\u0644\u0645\u0627\u0630\u0627 \u0628\u0644\u0627 \u0627\u062a\u0635\u0627\u0644\u061f',
+      },
+    ]);
+    // The ids are on the elements the page renders; an h4 is no section.
+    const body = entry?.body ?? [];
+    const ids = (tag: string) =>
+      find(body, tag).map((node) => (typeof node === 'string' ? '' : node.props.id));
+    expect([...ids('h2'), ...ids('h3')]).toEqual(
+      expect.arrayContaining(entry?.headings?.map((heading) => heading.id) ?? []),
+    );
+    expect(ids('h4')).toEqual([undefined]);
+    expect(results.dead?.error).toMatch(
+      /^line 22: the link "#lifts-brake" names no heading here \(the anchors: #lifts-break, #using-fetch-offline, /,
+    );
+    expect(results.none?.error).toBe(
+      'line 10: the link "#top" names no heading here (the text has no ## heading)',
+    );
+  });
+
+  it('gives anchors to articles only: the other collections keep their text as it was', () => {
+    const story = `---\ndescription: ${FIELDS.description}\n---\n\n## The story\n\nText.\n`;
+    const { entry } = run({ story }, undefined, 'stories').story ?? {};
+    expect(entry?.headings).toBeUndefined();
+    expect(find(entry?.body ?? [], 'h2')[0]).toMatchObject({ props: {} });
   });
 
   describe('a collection', () => {

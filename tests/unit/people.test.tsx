@@ -77,6 +77,7 @@ function article(slug: string, author: string, date = '2026-11-12'): Article {
     slug,
     minutes: 3,
     body: [],
+    headings: [],
     data,
   };
 }
