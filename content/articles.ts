@@ -22,6 +22,8 @@ export const articlesCopy: ArticlesCopy = {
   previousPageLabel: 'Newer articles',
   nextPageLabel: 'Older articles',
   allArticlesLabel: 'All articles',
+  contentsLabel: 'In this article',
+  relatedLabel: 'Related articles',
   rssLabel: 'Articles (RSS)',
   atomLabel: 'Articles (Atom)',
 };

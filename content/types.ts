@@ -371,6 +371,10 @@ export interface ArticlesCopy extends PageCopy {
   readonly previousPageLabel: string;
   readonly nextPageLabel: string;
   readonly allArticlesLabel: string;
+  /** Names the list of a long article's sections, above its text. */
+  readonly contentsLabel: string;
+  /** Heads the articles an article suggests at its end. */
+  readonly relatedLabel: string;
   /** Names the feeds in the page's <head> and the links to them. */
   readonly rssLabel: string;
   readonly atomLabel: string;

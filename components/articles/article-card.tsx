@@ -7,7 +7,7 @@ import { ArticleMeta } from './article-meta';
 /** Every cover fills a frame of this shape, so the cards of a row line up. */
 export const COVER_ASPECT = 16 / 9;
 
-interface ArticleCardProps {
+export interface ArticleCardProps {
   item: { id: string; article: Article };
   /** The first card's cover is the page's largest paint: loaded at once. */
   index: number;

@@ -77,6 +77,54 @@ export function neighbours(article: Article) {
   return { newer: articles[index - 1], older: articles[index + 1] };
 }
 
+/**
+ * How many sections (## headings) an article needs before it lists them above its text: "more
+ * than a few". Up to three, the list would stand between the reader and a text they see the
+ * shape of by scrolling once or twice (docs/articles.md, "Contents and related reading").
+ */
+export const CONTENTS_MIN_SECTIONS = 4;
+
+/** A section in the contents: its heading's anchor and words, and its own sections (###). */
+export interface ContentsEntry {
+  id: string;
+  text: string;
+  sections: { id: string; text: string }[];
+}
+
+/** The contents an article lists above its text: its ## headings with their ###, or none. */
+export function contentsOf(article: Pick<Article, 'headings'>): ContentsEntry[] {
+  const entries: ContentsEntry[] = [];
+  for (const { depth, id, text } of article.headings) {
+    if (depth === 2) entries.push({ id, text, sections: [] });
+    // The Markdown step refuses a ### before the first ##.
+    else entries.at(-1)?.sections.push({ id, text });
+  }
+  return entries.length >= CONTENTS_MIN_SECTIONS ? entries : [];
+}
+
+/** How many other articles an article suggests at its end. */
+export const RELATED_ARTICLES = 3;
+
+/**
+ * The articles an article suggests at its end: those of its language sharing the most of its
+ * tags (by address, as the tags' pages count them), the newest first among equals, then the
+ * newest of the rest, RELATED_ARTICLES in all where the language has as many.
+ */
+export function relatedTo(
+  article: Article,
+  articles: readonly Article[] = articlesIn(),
+): Article[] {
+  const topics = new Set(article.data.tags.map(tagSlug));
+  const shared = (other: Article) =>
+    other.data.tags.filter((tag) => topics.has(tagSlug(tag))).length;
+  return articles
+    .filter((other) => other.slug !== article.slug && other.language === article.language)
+    .map((other) => ({ other, shared: shared(other) }))
+    .sort((a, b) => b.shared - a.shared || newestFirst(a.other, b.other))
+    .slice(0, RELATED_ARTICLES)
+    .map(({ other }) => other);
+}
+
 /** The languages that have an article of this name: where its hreflang links point. */
 export function articleLanguages(slug: string): Language[] {
   const { articles } = readMarkdown();

@@ -1,6 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { Page } from '@playwright/test';
-import { fill, indexPath } from '@/lib/content/articles';
+import { CONTENTS_MIN_SECTIONS, fill, indexPath, RELATED_ARTICLES } from '@/lib/content/articles';
 import { ARTICLES_PER_PAGE, SITE_BASE_PATH } from '@/lib/settings/env.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/content/languages.mjs';
 import { languagePath, languageUrl } from '@/lib/server/language-urls';
@@ -223,6 +223,88 @@ test.describe('articles', () => {
         const card = await page.locator('meta[property="og:image"]').getAttribute('content');
         expect(card).toContain(`articles--${article.slug}.png`);
         expect((await request.get(served(card ?? ''))).headers()['content-type']).toBe('image/png');
+      }
+    });
+
+    test(`${language.locale}: a long article lists its sections, each link reaching its heading; every article ends with its related ones`, async ({
+      page,
+    }) => {
+      const copy = (await copyOf(language)).articles.articlesCopy;
+      const own = articlesIn(language);
+      const long = own.filter(
+        (article) =>
+          article.headings.filter((heading) => heading.depth === 2).length >= CONTENTS_MIN_SECTIONS,
+      );
+      expect(long.length, 'an article long enough for its contents').toBeGreaterThan(0);
+      const shared = (a: Entry, b: Entry) => {
+        const topics = new Set(a.data.tags.map(tagSlug));
+        return b.data.tags.filter((tag) => topics.has(tagSlug(tag))).length;
+      };
+      for (const article of own) {
+        await page.goto(languagePath(language, `/articles/${article.slug}`));
+        const main = page.getByRole('main');
+        const contents = main.getByRole('navigation', { name: copy.contentsLabel, exact: true });
+        if (!long.includes(article)) {
+          await expect(contents, article.slug).toHaveCount(0);
+        } else {
+          // Every ## and ### heading, in the text's order, each a link to its own anchor.
+          const links = contents.getByRole('link');
+          await expect(links).toHaveText(article.headings.map((heading) => heading.text));
+          const hrefs = await links.evaluateAll((anchors) =>
+            anchors.map((anchor) => decodeURIComponent(anchor.getAttribute('href') ?? '')),
+          );
+          expect(hrefs).toEqual(article.headings.map((heading) => `#${heading.id}`));
+          for (const { depth, id, text } of article.headings) {
+            const heading = main.locator(`h${depth}[id="${id}"]`);
+            await expect(heading, id).toHaveText(text);
+          }
+          // The last section's link scrolls its heading into view, clear of the sticky header.
+          const last = article.headings.at(-1);
+          if (!last) throw new Error(`${article.slug}: no heading`);
+          await links.last().click();
+          await expect(page).toHaveURL(new RegExp(`${escapeRegExp(encodeURI(`#${last.id}`))}$`));
+          const target = main.locator(`[id="${last.id}"]`);
+          await expect(target).toBeInViewport();
+          const [header, box] = await Promise.all([
+            page.getByRole('banner').boundingBox(),
+            target.boundingBox(),
+          ]);
+          expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+        }
+        // No id twice on the page: an anchor never takes one of the page's own.
+        const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id));
+        expect(
+          ids.filter((id, index) => ids.indexOf(id) !== index),
+          article.slug,
+        ).toEqual([]);
+
+        // Up to three others of its language: those sharing most of its topics, the newest first.
+        const related = main.getByRole('region', { name: copy.relatedLabel, exact: true });
+        const titles = await related.getByRole('heading', { level: 3 }).allTextContents();
+        expect(titles.length, article.slug).toBe(Math.min(RELATED_ARTICLES, own.length - 1));
+        const shown = titles.map((title) => {
+          const other = own.find((candidate) => candidate.data.title === title);
+          if (!other || other === article) throw new Error(`${article.slug}: related "${title}"`);
+          return other;
+        });
+        for (const [index, other] of shown.entries()) {
+          await expect(
+            related.getByRole('link', { name: other.data.title, exact: true }),
+          ).toHaveAttribute('href', languagePath(language, `/articles/${other.slug}`));
+          const next = shown[index + 1];
+          if (!next) continue;
+          const order =
+            shared(article, other) - shared(article, next) ||
+            moment(other.data.date).getTime() - moment(next.data.date).getTime() ||
+            next.slug.localeCompare(other.slug);
+          expect(order, `${article.slug}: ${other.slug} before ${next.slug}`).toBeGreaterThan(0);
+        }
+        // None left out that shares more topics than the last shown.
+        const least = Math.min(...shown.map((other) => shared(article, other)));
+        for (const other of own.filter((o) => o !== article && !shown.includes(o)))
+          expect(shared(article, other), `${article.slug}: ${other.slug}`).toBeLessThanOrEqual(
+            least,
+          );
       }
     });
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ArticleHeader } from '@/components/articles/article-header';
 import { ArticleNeighbours } from '@/components/articles/article-neighbours';
 import { ArticleText } from '@/components/articles/article-text';
+import { RelatedArticles } from '@/components/articles/related-articles';
 import { CallToAction } from '@/components/shared/call-to-action';
 import { JsonLd } from '@/components/seo/json-ld';
 import { articleNamed, articlesIn, lastModified } from '@/lib/content/articles';
@@ -44,6 +45,7 @@ export default async function ArticlePage({ params }: Props) {
         <ArticleHeader article={article} />
         <ArticleText article={article} />
       </article>
+      <RelatedArticles article={article} />
       <ArticleNeighbours article={article} />
       <CallToAction />
     </>
