@@ -375,17 +375,20 @@ function anchorHeadings(tree, offset) {
     return { depth: element.tagName === 'h2' ? 2 : 3, id, text: texts[index] ?? '' };
   });
   for (const link of links) {
+    // The parser writes a fragment's other letters %-escaped; the link names the id as it is,
+    // as the contents' links do (HTML_CodeSniffer looks an in-page link's target up unescaped).
     const href = String(link.properties?.href);
-    let target = '';
+    let target = href.slice(1);
     try {
-      target = decodeURIComponent(href.slice(1));
+      target = decodeURIComponent(target);
     } catch {
       // Not a name any heading has: refused below.
     }
     if (!ids.includes(target))
       refuse(
-        `line ${(link.position?.start.line ?? 0) + offset}: the link "${href}" names no heading here (${ids.length > 0 ? `the anchors: ${ids.map((id) => `#${id}`).join(', ')}` : 'the text has no ## heading'})`,
+        `line ${(link.position?.start.line ?? 0) + offset}: the link "#${target}" names no heading here (${ids.length > 0 ? `the anchors: ${ids.map((id) => `#${id}`).join(', ')}` : 'the text has no ## heading'})`,
       );
+    link.properties = { ...link.properties, href: `#${target}` };
   }
   return /** @type {Heading[]} */ (headings);
 }

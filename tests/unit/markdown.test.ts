@@ -391,6 +391,13 @@ describe('the Markdown step', () => {
       expect.arrayContaining(entry?.headings?.map((heading) => heading.id) ?? []),
     );
     expect(ids('h4')).toEqual([undefined]);
+    // A link names its heading's id as it is, not %-escaped.
+    expect(
+      find(body, 'a').map((node) => (typeof node === 'string' ? '' : node.props.href)),
+    ).toEqual([
+      '#lifts-break-2',
+      '#\u0644\u0645\u0627\u0630\u0627-\u0628\u0644\u0627-\u0627\u062a\u0635\u0627\u0644',
+    ]);
     expect(results.dead?.error).toMatch(
       /^line 22: the link "#lifts-brake" names no heading here \(the anchors: #lifts-break, #using-fetch-offline, /,
     );
