@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { CONTENTS_MIN_SECTIONS } from '@/lib/content/articles';
 import { LANGUAGES, type Language } from '@/lib/content/languages.mjs';
 import { languagePath } from '@/lib/server/language-urls';
 import { sitePages } from '@/lib/content/legal-pages';
+import { publishedLinks } from '@/lib/content/navigation';
 import { readMarkdown } from '@/lib/content/markdown.mjs';
 import { peopleIn, personPath } from '@/lib/content/people';
 import { expectNoViolations } from './accessibility';
@@ -33,11 +35,13 @@ async function headerBoxes(page: Page, copy: LanguageCopy, width: number) {
   const banner = page.getByRole('banner');
   const { headerCopy } = copy.shared;
   const brand = banner.getByRole('link', { name: copy.site.site.name, exact: true });
-  // Below the md breakpoint the menu's button stands for the links.
-  const rest: Locator =
-    width < 768
-      ? banner.getByRole('button', { name: headerCopy.openMenu })
-      : banner.getByRole('navigation', { name: headerCopy.navLabel });
+  // Below the bar's breakpoint (768 px, or 1024 px for a sixth link: site-header.tsx) the menu's
+  // button stands for the links; at 1280 px the bar always shows.
+  const nav = banner.getByRole('navigation', { name: headerCopy.navLabel });
+  if (width >= 1280) await expect(nav).toBeVisible();
+  const rest: Locator = (await nav.isVisible())
+    ? nav
+    : banner.getByRole('button', { name: headerCopy.openMenu });
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
     if (!found) throw new Error(`${String(locator)} has no box`);
@@ -77,13 +81,24 @@ function expectBrandAtStart(
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+const articlesOf = (language: Language) =>
+  readMarkdown().articles.filter((article) => article.language === language.code);
+
 for (const language of LANGUAGES) {
   const pages = [
-    ...sitePages.map(({ href }) => ({ name: href, path: languagePath(language, href) })),
+    // The language's own: Articles only where it has articles.
+    ...publishedLinks(sitePages, language).map(({ href }) => ({
+      name: href,
+      path: languagePath(language, href),
+    })),
     // The pages content/services/ makes in the language: their steps, questions and cards too.
     ...readMarkdown()
       .services.filter((entry) => entry.language === language.code)
       .map(({ slug }) => `/services/${slug}`)
+      .map((href) => ({ name: href, path: languagePath(language, href) })),
+    // Its articles: the text's column, the contents of a long one, the related cards.
+    ...articlesOf(language)
+      .map(({ slug }) => `/articles/${slug}`)
       .map((href) => ({ name: href, path: languagePath(language, href) })),
     // A person's page too: a layout of its own, the photo beside the name.
     ...peopleIn(language)
@@ -112,6 +127,47 @@ for (const language of LANGUAGES) {
       }
     });
   });
+
+  const long = articlesOf(language).filter(
+    (article) =>
+      article.headings.filter((heading) => heading.depth === 2).length >= CONTENTS_MIN_SECTIONS,
+  );
+  for (const article of long) {
+    test(`${language.locale} /articles/${article.slug}: the contents start at the line's start and reach each heading by its own words`, async ({
+      page,
+    }) => {
+      const { articlesCopy } = (await copyOf(language)).articles;
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+      await page.goto(languagePath(language, `/articles/${article.slug}`));
+      const main = page.getByRole('main');
+      const contents = main.getByRole('navigation', { name: articlesCopy.contentsLabel });
+      const links = contents.getByRole('link');
+      await expect(links).toHaveText(article.headings.map((heading) => heading.text));
+      for (const [index, { id, text }] of article.headings.entries()) {
+        // The anchor is the heading's words in its script, in the address as typed.
+        const link = links.nth(index);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(encodeURI(`#${id}`))}$`));
+        expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${id}`);
+        const heading = main.locator(`[id="${id}"]`);
+        await expect(heading).toHaveText(text);
+        await expect(heading).toBeInViewport();
+      }
+      // A list's text starts at the list's start edge: the right one in a right-to-left language.
+      const edges = await contents.evaluate((nav) => {
+        const box = nav.getBoundingClientRect();
+        const first = nav.querySelector('a')?.getBoundingClientRect();
+        return (
+          first && {
+            start:
+              nav.ownerDocument.dir === 'rtl' ? box.right - first.right : first.left - box.left,
+          }
+        );
+      });
+      expect(edges?.start).toBeGreaterThan(0);
+      expect(edges?.start).toBeLessThan(48);
+    });
+  }
 
   test(`${language.locale}: the menu's links start at the line's start`, async ({ page }) => {
     const { headerCopy } = (await copyOf(language)).shared;
