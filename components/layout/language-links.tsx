@@ -13,6 +13,8 @@ export interface LanguageLink {
   readonly dir: 'ltr' | 'rtl';
   /** Where its pages live: /de, or the site's base path for the default language. */
   readonly root: string;
+  /** This language's menu pages it lacks: their link leads to its Home. */
+  readonly missing?: readonly string[];
 }
 
 const looks = {
@@ -46,7 +48,7 @@ export function LanguageLinks({ languages, links, label, look }: LanguageLinksPr
       {languages.map((language) => (
         <li key={language.locale}>
           <a
-            href={`${language.root}${canonicalPath(route)}`}
+            href={`${language.root}${canonicalPath(language.missing?.includes(route) ? '/' : route)}`}
             hrefLang={language.locale}
             lang={language.locale}
             dir={language.dir}

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { siteNavigation } from '@/lib/content/navigation';
+import { publishedLinks, siteNavigation } from '@/lib/content/navigation';
 import { ANALYTICS, SEARCH, SITE_BASE_PATH } from '@/lib/settings/env.mjs';
 import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES } from '@/lib/browser/header-scroll';
 import { guardHeader } from '@/lib/browser/inline-scripts/header-guard.mjs';
@@ -13,13 +13,22 @@ import { cn } from '@/lib/browser/cn';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
 
-// The other languages, by name and where their pages live; none where the site has one.
-const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map((language) => ({
-  locale: language.locale,
-  name: language.name,
-  dir: language.dir,
-  root: languageRoot(language, SITE_BASE_PATH),
-}));
+// The other languages, by name and where their pages live; none where the site has one. A page of
+// this language's menu that another lacks (Articles, where only this one has articles) is named,
+// so its language link leads to that language's Home instead of its 404.
+const otherLanguages = LANGUAGES.filter((language) => language !== LANGUAGE).map((language) => {
+  const published = publishedLinks(siteNavigation, language);
+  const missing = siteNavigation
+    .filter((link) => !published.includes(link))
+    .map((link) => link.href);
+  return {
+    locale: language.locale,
+    name: language.name,
+    dir: language.dir,
+    root: languageRoot(language, SITE_BASE_PATH),
+    ...(missing.length > 0 && { missing }),
+  };
+});
 
 // The spec's five links and a language fit the bar at 768 px in English and German
 // (languages.spec.ts); with a sixth (Articles) the menu stays until 1024 px.
