@@ -46,6 +46,68 @@ export const colors = {
   focus: '#4338ca',
 };
 
+/**
+ * Each colour token's value in the dark theme (docs/theme.md), key for key: the scales turn
+ * over, so a text colour stays a text colour on the dark ground and a tint stays a tint. Tailwind's
+ * own white is the page's ground. A colour two tokens share in light (focus, brand 700) must
+ * share its dark value too: the dark stylesheet finds each token by its light value.
+ */
+export const darkColors = {
+  brand: {
+    50: '#1e1b4b',
+    100: '#312e81',
+    200: '#3730a3',
+    300: '#4338ca',
+    400: '#4f46e5',
+    500: '#6366f1',
+    600: '#818cf8',
+    700: '#a5b4fc',
+    800: '#c7d2fe',
+    900: '#e0e7ff',
+    950: '#eef2ff',
+  },
+  accent: {
+    50: '#083344',
+    100: '#164e63',
+    200: '#155e75',
+    300: '#0e7490',
+    400: '#0891b2',
+    500: '#06b6d4',
+    600: '#22d3ee',
+    700: '#67e8f9',
+    800: '#a5f3fc',
+    900: '#cffafe',
+  },
+  ink: {
+    50: '#0f172a',
+    100: '#1e293b',
+    200: '#334155',
+    300: '#475569',
+    400: '#64748b',
+    500: '#94a3b8',
+    600: '#94a3b8',
+    700: '#cbd5e1',
+    800: '#e2e8f0',
+    900: '#f1f5f9',
+    950: '#f8fafc',
+  },
+  success: { 600: '#22c55e', 700: '#4ade80' },
+  danger: { 600: '#f87171', 700: '#fca5a5' },
+  focus: '#a5b4fc',
+  white: '#020617',
+} satisfies {
+  [Key in keyof typeof colors]: (typeof colors)[Key] extends string
+    ? string
+    : { [Step in keyof (typeof colors)[Key]]: string };
+} & { white: string };
+
+/**
+ * The browser's colour around the page (theme-color): the brand's in light; in dark its deep end,
+ * which the dark scale names 100, as a bar as light as the dark brand 700 would glare over a
+ * dark page.
+ */
+export const themeColors = { light: colors.brand[700], dark: darkColors.brand[100] };
+
 const config: Config = {
   content: [
     './app/**/*.{ts,tsx}',

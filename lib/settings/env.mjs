@@ -257,6 +257,21 @@ export function captchaOf(env) {
 /** The contact form's spam check beside the honeypot (README "Spam"); none unless set. */
 export const CONTACT_CAPTCHA = captchaOf(process.env);
 
+/**
+ * The site's themes (docs/theme.md): 'light' alone, 'system' (dark where the visitor's system
+ * is, no script), or 'switch' (system, with a control to choose light or dark, remembered).
+ */
+export const THEMES = /** @type {const} */ (['light', 'system', 'switch']);
+
+/** @typedef {(typeof THEMES)[number]} Theme */
+
+/**
+ * Which themes the site has; light unless set. Pure, so the browser's copy of this file, where
+ * nothing reads it, leaves it out: the islands' bundle is the same whatever the theme.
+ */
+export const THEME = /* @__PURE__ */ (() =>
+  oneOf('NEXT_PUBLIC_THEME', THEMES, process.env.NEXT_PUBLIC_THEME || 'light'))();
+
 /** How many articles one page of the index lists, the newest first; 10 unless set. */
 export const ARTICLES_PER_PAGE = (() => {
   const value = process.env.ARTICLES_PER_PAGE || '10';
