@@ -5,11 +5,11 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { appIconPath } from '@/lib/server/app-icons';
-import { SITE_URL } from '@/lib/settings/env.mjs';
+import { SITE_URL, THEME } from '@/lib/settings/env.mjs';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { PAGE_IDS } from '@/lib/content/page-ids.mjs';
 import { withBasePath } from '@/lib/browser/urls';
-import { colors } from '@/tailwind.config';
+import { themeColors } from '@/tailwind.config';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -33,7 +33,14 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: colors.brand[700],
+  // With a dark theme, one per scheme: the switch's script makes both the chosen theme's.
+  themeColor:
+    THEME === 'light'
+      ? themeColors.light
+      : (['light', 'dark'] as const).map((scheme) => ({
+          media: `(prefers-color-scheme: ${scheme})`,
+          color: themeColors[scheme],
+        })),
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

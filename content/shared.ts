@@ -9,6 +9,7 @@ export const headerCopy: HeaderCopy = {
   openMenu: 'Open main menu',
   closeMenu: 'Close main menu',
   languages: 'Languages',
+  theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
 };
 
 export const footerCopy: FooterCopy = {

@@ -162,6 +162,16 @@ export interface HeaderCopy {
   readonly closeMenu: string;
   /** Names the links to the other languages (content/languages.mjs), where there are any. */
   readonly languages: string;
+  /** The theme switch's label and choices, where NEXT_PUBLIC_THEME=switch (docs/theme.md). */
+  readonly theme: ThemeCopy;
+}
+
+export interface ThemeCopy {
+  readonly label: string;
+  /** The visitor's system's theme, light or dark. */
+  readonly system: string;
+  readonly light: string;
+  readonly dark: string;
 }
 
 export interface FooterCopy {

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { publishedLinks, siteNavigation } from '@/lib/content/navigation';
-import { ANALYTICS, SEARCH, SITE_BASE_PATH } from '@/lib/settings/env.mjs';
+import { ANALYTICS, SEARCH, SITE_BASE_PATH, THEME } from '@/lib/settings/env.mjs';
 import { SCROLL_THRESHOLD_PX, SCROLL_TIMELINES } from '@/lib/browser/header-scroll';
 import { guardHeader } from '@/lib/browser/inline-scripts/header-guard.mjs';
 import { inlineScript } from '@/lib/browser/inline-scripts/inline-script.mjs';
@@ -10,8 +10,10 @@ import { LANGUAGE, languageRoot, LANGUAGES } from '@/lib/content/languages.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
 import { BRAND_BESIDE_SEARCH, SearchLink } from '@/components/search/search-link';
 import { cn } from '@/lib/browser/cn';
+import { themeColors } from '@/tailwind.config';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';
+import { ThemeSwitch } from './theme-switch';
 
 // The other languages, by name and where their pages live; none where the site has one. A page of
 // this language's menu that another lacks (Articles, where only this one has articles) is named,
@@ -42,6 +44,18 @@ const headerGuard = inlineScript(
   HYDRATED_ATTRIBUTE,
 );
 
+const brand = (
+  <SiteLink
+    href="/"
+    className={cn(
+      'shrink-0 rounded-md text-lg font-extrabold tracking-tight whitespace-nowrap text-ink-950 hover:text-brand-700',
+      SEARCH && BRAND_BESIDE_SEARCH,
+    )}
+  >
+    {site.name}
+  </SiteLink>
+);
+
 // A server component: the two client islands receive the links and labels as props. Where search
 // is on, its link sits before the menu's button, server-rendered (components/search/search-link.tsx).
 export function SiteHeader() {
@@ -66,15 +80,16 @@ export function SiteHeader() {
         analytics={ANALYTICS}
         barFrom={barFrom}
         brand={
-          <SiteLink
-            href="/"
-            className={cn(
-              'shrink-0 rounded-md text-lg font-extrabold tracking-tight whitespace-nowrap text-ink-950 hover:text-brand-700',
-              SEARCH && BRAND_BESIDE_SEARCH,
-            )}
-          >
-            {site.name}
-          </SiteLink>
+          // The switch comes through the brand's slot, so the islands stay as they are
+          // (theme-switch.tsx).
+          THEME === 'switch' ? (
+            <>
+              {brand}
+              <ThemeSwitch copy={headerCopy.theme} colors={themeColors} />
+            </>
+          ) : (
+            brand
+          )
         }
         menu={
           SEARCH ? (

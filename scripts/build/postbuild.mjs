@@ -6,6 +6,7 @@
 //   --without deferred-scripts builds the site as Next starts its scripts (npm run bench --no-defer)
 import './load-env.mjs';
 import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
 import {
   BASE_PATH,
   CMS,
@@ -15,12 +16,21 @@ import {
   SEARCH,
   SITE_BASE_PATH,
   SITE_URL,
+  THEME,
 } from '../../lib/settings/env.mjs';
 import { LANGUAGE } from '../../lib/content/languages.mjs';
 import * as cms from './cms.mjs';
 import * as hostConfig from './host-config.mjs';
 import { nestedLanguageRoots } from './languages.mjs';
 import { runPostbuild } from './steps.mjs';
+
+// The design tokens, for the dark theme: TypeScript, which Node 22 reads only through jiti.
+const tokens =
+  THEME === 'light'
+    ? undefined
+    : /** @type {typeof import('../../tailwind.config.ts')} */ (
+        await createJiti(import.meta.url).import('../../tailwind.config.ts')
+      );
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,6 +47,12 @@ try {
       nginx: NGINX,
       cms: CMS,
       ...(SEARCH && { search: { locale: LANGUAGE.locale } }),
+      theme: tokens && {
+        setting: THEME,
+        colors: tokens.colors,
+        darkColors: tokens.darkColors,
+        themeColors: tokens.themeColors,
+      },
     },
     // The default's host files and CMS cover every language.
     LANGUAGE.isDefault ? values.without : [...values.without, hostConfig.STEP, cms.STEP],

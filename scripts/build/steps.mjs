@@ -1,6 +1,7 @@
 // @ts-check
 // The post-build steps, in order: compile hints for the scripts pages start, those scripts
-// started once the page is on screen, the stylesheet inlined, the font held for repeat visits, the
+// started once the page is on screen, the dark theme where the settings turn it on, the stylesheet
+// inlined, the font held for repeat visits, the
 // repeated-slash repair, each page's Content-Security-Policy (it hashes the inline scripts the
 // steps before wrote), the host rules, the CMS where the settings name one, the search index where
 // search is on and, last, the precompressed copies.
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import * as cms from './cms.mjs';
 import * as compileHints from './compile-hints.mjs';
 import * as contentSecurityPolicy from './content-security-policy.mjs';
+import * as darkTheme from './dark-theme.mjs';
 import * as deferredScripts from './deferred-scripts.mjs';
 import * as hostConfig from './host-config.mjs';
 import * as inlineStylesheets from './inline-stylesheets.mjs';
@@ -32,8 +34,10 @@ import * as searchIndex from './search-index.mjs';
  *   nginx: import('./host-config.mjs').NginxSettings,
  *   cms?: import('../../lib/settings/env.mjs').Cms,
  *   search?: { locale: string },
+ *   theme?: import('./dark-theme.mjs').ThemeSettings,
  * }} Settings cms: the CMS's settings, in the default language's build where it is on; search:
- *   the language of the pages indexed, where search is on
+ *   the language of the pages indexed, where search is on; theme: the themes and their colours
+ *   (light alone unless given)
  */
 
 /** The step that checks the export itself: every published page and the 404 exist. */
@@ -46,7 +50,16 @@ export const EXPORT_STEP = 'export';
  *   what it did in a few words
  */
 export function postbuildSteps(outDir, settings) {
-  const { basePath, nested = [], origin, backend, nginx, cms: cmsSettings, search } = settings;
+  const {
+    basePath,
+    nested = [],
+    origin,
+    backend,
+    nginx,
+    cms: cmsSettings,
+    search,
+    theme,
+  } = settings;
   return [
     [
       EXPORT_STEP,
@@ -78,6 +91,8 @@ export function postbuildSteps(outDir, settings) {
         return `scripts started on load on ${pages} pages (${payloads} fetch their payload)`;
       },
     ],
+    // Before the stylesheet goes inline, which copies it into every page.
+    [darkTheme.STEP, () => (theme ? darkTheme.addDarkTheme(outDir, theme) : 'light only')],
     [
       inlineStylesheets.STEP,
       () =>

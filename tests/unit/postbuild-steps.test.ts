@@ -63,7 +63,7 @@ it('every step does its work on the captured export', async () => {
   const dir = exportCopy();
   const done = await runPostbuild(dir, SETTINGS);
   expect(done.join('; ')).toMatch(
-    /^2 pages; compile hints on \d+ scripts; scripts started on load on 2 pages \(1 fetch their payload\); stylesheet inline on 2 pages; font held for repeat visits on 2 pages; slash repair on 2 pages; CSP on 2 pages; .+ written; no CMS \(CMS_REPOSITORY is not set\); no search \(NEXT_PUBLIC_SEARCH is off\); \d+ text files precompressed/,
+    /^2 pages; compile hints on \d+ scripts; scripts started on load on 2 pages \(1 fetch their payload\); light only; stylesheet inline on 2 pages; font held for repeat visits on 2 pages; slash repair on 2 pages; CSP on 2 pages; .+ written; no CMS \(CMS_REPOSITORY is not set\); no search \(NEXT_PUBLIC_SEARCH is off\); \d+ text files precompressed/,
   );
   const contact = readFileSync(join(dir, CONTACT), 'utf8');
   expect(contact).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);

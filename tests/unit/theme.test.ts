@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  applyTheme,
+  switchTheme,
+  THEME_ATTRIBUTE,
+  THEME_STORAGE_KEY,
+} from '@/lib/browser/inline-scripts/theme.mjs';
+import {
+  darkStylesheet,
+  themeTokens,
+  toasterRules,
+  withThemeScript,
+  verifyThemedPage,
+} from '@/scripts/build/dark-theme.mjs';
+import { colors, darkColors, themeColors } from '@/tailwind.config';
+
+// lib/settings/env.mjs reads the environment once, on import: each case imports it afresh.
+function themeWith(value: string | undefined) {
+  const saved = { ...process.env };
+  if (value === undefined) delete process.env.NEXT_PUBLIC_THEME;
+  else process.env.NEXT_PUBLIC_THEME = value;
+  try {
+    let env: typeof import('@/lib/settings/env.mjs') | undefined;
+    jest.isolateModules(() => {
+      env = jest.requireActual<typeof import('@/lib/settings/env.mjs')>('@/lib/settings/env.mjs');
+    });
+    return env?.THEME;
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe('NEXT_PUBLIC_THEME', () => {
+  it('is light unless set, and reads system and switch', () => {
+    expect(themeWith(undefined)).toBe('light');
+    expect(themeWith('')).toBe('light');
+    expect(themeWith('system')).toBe('system');
+    expect(themeWith('switch')).toBe('switch');
+  });
+
+  it('stops the build on anything else, naming the choices', () => {
+    expect(() => themeWith('dark')).toThrow(
+      'NEXT_PUBLIC_THEME=dark is not one of light, system, switch',
+    );
+  });
+});
+
+describe('the design tokens', () => {
+  const tokens = themeTokens(colors, darkColors);
+
+  it('give every colour token a dark value, and Tailwind’s white one', () => {
+    const light = themeTokens(colors, colors).map((token) => token.name);
+    expect(tokens.map((token) => token.name).sort()).toEqual([...light, 'white'].sort());
+    expect(tokens.find((token) => token.name === 'brand-700')).toEqual({
+      name: 'brand-700',
+      light: colors.brand[700],
+      dark: darkColors.brand[700],
+    });
+  });
+
+  it('name a theme colour for each theme', () => {
+    expect(themeColors.light).toBe(colors.brand[700]);
+    expect(themeColors.dark).not.toBe(themeColors.light);
+  });
+});
+
+describe('darkStylesheet', () => {
+  const tokens = [
+    { name: 'ink-900', light: '#0f172a', dark: '#f1f5f9' },
+    { name: 'brand-700', light: '#4338ca', dark: '#a5b4fc' },
+    { name: 'white', dark: '#020617' },
+  ];
+  const css =
+    '@layer utilities{.text-ink-900{color:#0f172a}.bg-white{background-color:var(--color-white)}.a{color:#123456}}';
+
+  it('turns each token into its variable where it stands, and declares the ones used', () => {
+    expect(darkStylesheet(css, tokens, 'system')).toBe(
+      '@layer utilities{.text-ink-900{color:var(--color-ink-900)}.bg-white{background-color:var(--color-white)}.a{color:#123456}}' +
+        ':root{--color-ink-900:#0f172a}' +
+        '@media (prefers-color-scheme:dark){:root{color-scheme:dark;--color-ink-900:#f1f5f9;--color-white:#020617}}',
+    );
+  });
+
+  it('with the switch, follows the mark on <html> first and the system without one', () => {
+    const switched = darkStylesheet(css, tokens, 'switch');
+    expect(switched).toContain(
+      '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;--color-ink-900:#f1f5f9;',
+    );
+    expect(switched).toContain(':root[data-theme=dark]{color-scheme:dark;--color-ink-900:#f1f5f9;');
+    expect(switched).toContain('@media (scripting:none){[data-theme-switch]{display:none}}');
+  });
+
+  it('turns ALTCHA’s light-dark() switches over with the scheme', () => {
+    const scheme = ':root{--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}';
+    expect(darkStylesheet(`${css}${scheme}`, tokens, 'system')).toContain(
+      '--color-white:#020617;--lightningcss-light: ;--lightningcss-dark:initial}',
+    );
+  });
+
+  it('adds the rules given for dark inside the dark <html>', () => {
+    const rules = [{ selector: '.toast', body: 'color:#fff' }];
+    expect(darkStylesheet(css, tokens, 'system', rules)).toContain(
+      '--color-white:#020617}:root .toast{color:#fff}}',
+    );
+  });
+
+  it('leaves a stylesheet without tokens as it is', () => {
+    expect(darkStylesheet('.a{color:#123456}', tokens, 'switch')).toBe('.a{color:#123456}');
+  });
+
+  it('refuses two tokens one colour in light and two in dark', () => {
+    const clash = [...tokens, { name: 'focus', light: '#4338ca', dark: '#ffffff' }];
+    expect(() => darkStylesheet(css, clash, 'system')).toThrow(/brand-700 and focus/);
+  });
+});
+
+describe('the toasts', () => {
+  it('take sonner’s dark rules for its light toaster', () => {
+    const css = readFileSync(
+      join(__dirname, '..', '..', 'node_modules', 'sonner', 'dist', 'styles.css'),
+      'utf8',
+    );
+    const rules = toasterRules(css);
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        selector: '[data-sonner-toaster][data-sonner-theme=light]',
+        body: expect.stringContaining('--normal-bg:#000'),
+      }),
+    );
+    expect(rules.every((rule) => !rule.selector.includes("theme='dark'"))).toBe(true);
+  });
+});
+
+const COLORS = { light: '#4338ca', dark: '#312e81' };
+const METAS =
+  '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#4338ca"/>' +
+  '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#312e81"/>';
+
+describe('the switch’s script in <head>', () => {
+  it('goes right after the theme-color metas, once, and the step checks it', () => {
+    const page = `<html><head><meta charSet="utf-8"/>${METAS}<title>t</title></head><body></body></html>`;
+    const themed = withThemeScript(page, COLORS);
+    expect(themed).toMatch(/content="#312e81"\/><script>[^<]+<\/script><title>/);
+    expect(withThemeScript(themed, COLORS)).toBe(themed);
+    const check = { page: '/', setting: 'switch' as const, themeColors: COLORS };
+    expect(() => verifyThemedPage(themed, check)).not.toThrow();
+    expect(() => verifyThemedPage(page, check)).toThrow(/script once, in <head>/);
+    expect(() => verifyThemedPage('<head></head>', { ...check, setting: 'system' })).toThrow(
+      /theme-color meta for light/,
+    );
+  });
+});
+
+describe('applyTheme', () => {
+  const root = document.documentElement;
+  const metas = () =>
+    [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map(
+      (meta) => meta.content,
+    );
+
+  beforeEach(() => {
+    document.head.innerHTML = METAS;
+    root.removeAttribute(THEME_ATTRIBUTE);
+    localStorage.clear();
+  });
+
+  it('marks <html> with the stored choice, and both theme colours with its own', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    applyTheme(THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS);
+    expect(root.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    expect(metas()).toEqual(['#312e81', '#312e81']);
+  });
+
+  it('leaves the system to decide without a choice, or with one it does not know', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'sepia');
+    root.setAttribute(THEME_ATTRIBUTE, 'dark');
+    applyTheme(THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS);
+    expect(root.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+    expect(metas()).toEqual(['#4338ca', '#312e81']);
+  });
+
+  it('follows the system where storage is blocked', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      applyTheme(THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS);
+      expect(root.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  it('applies a choice it is handed over the stored one', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    applyTheme(THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS, 'light');
+    expect(root.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    expect(metas()).toEqual(['#4338ca', '#4338ca']);
+  });
+});
+
+describe('switchTheme', () => {
+  const root = document.documentElement;
+
+  function renderSwitch() {
+    document.head.innerHTML = METAS;
+    document.body.innerHTML =
+      '<div><label><select><option value="system">System</option><option value="light">Light</option>' +
+      '<option value="dark">Dark</option></select></label><script></script></div>';
+    const script = document.querySelector('script');
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    try {
+      switchTheme(applyTheme, THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS);
+    } finally {
+      Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+    }
+    return document.querySelector('select') as HTMLSelectElement;
+  }
+
+  beforeEach(() => {
+    root.removeAttribute(THEME_ATTRIBUTE);
+    localStorage.clear();
+  });
+
+  it('shows the stored choice', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    expect(renderSwitch().value).toBe('light');
+  });
+
+  it('stores a new choice and applies it; the system’s forgets it', () => {
+    const select = renderSwitch();
+    expect(select.value).toBe('system');
+    select.value = 'dark';
+    select.dispatchEvent(new Event('change'));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(root.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+    select.value = 'system';
+    select.dispatchEvent(new Event('change'));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(root.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+  });
+});
