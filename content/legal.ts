@@ -106,6 +106,8 @@ export const privacyCopy = {
     },
     uses: {
       font: 'the address of the font file your browser has saved, so your next visit shows the text in it at once',
+      theme:
+        'the theme you chose with the switch in the header, light or dark, so every page shows it',
       draft:
         'what you type into the contact form, so a reload keeps it; removed once the message is sent',
       sending:

@@ -3,6 +3,7 @@ import { contactCopy } from '@/content/contact';
 import { siteNavigation } from '@/lib/content/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
+import { THEME } from '@/lib/settings/env.mjs';
 import { expectNoViolations } from './accessibility';
 import { menuToggleName, navLabel } from './content';
 import { expect, test, waitForHydration } from './fixtures';
@@ -17,11 +18,38 @@ const pages = [
   },
 ];
 
+async function pageHasNoViolations(page: Page, href: string) {
+  await page.goto(href);
+  await waitForHydration(page);
+  await expectNoViolations(page);
+}
+
+async function formErrorsHaveNoViolations(page: Page) {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: form.submit }).click();
+  await expect(
+    page.getByRole('textbox', { name: form.fields.name.label, exact: true }),
+  ).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+}
+
 for (const { href, label } of pages) {
-  test(`${label} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
-    await page.goto(href);
-    await waitForHydration(page);
-    await expectNoViolations(page);
+  test(`${label} has no WCAG 2.2 A/AA violations`, ({ page }) => pageHasNoViolations(page, href));
+}
+
+// The dark theme's contrast, every page again, where the settings turn it on (docs/theme.md).
+if (THEME !== 'light') {
+  test.describe('in dark', () => {
+    test.use({ colorScheme: 'dark' });
+
+    for (const { href, label } of pages) {
+      test(`${label} has no WCAG 2.2 A/AA violations`, ({ page }) =>
+        pageHasNoViolations(page, href));
+    }
+
+    test('the contact form showing its errors has no violations', ({ page }) =>
+      formErrorsHaveNoViolations(page));
   });
 }
 
@@ -50,15 +78,8 @@ test.describe('before any script', () => {
   });
 });
 
-test('the contact form showing its errors has no violations', async ({ page }) => {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: form.submit }).click();
-  await expect(
-    page.getByRole('textbox', { name: form.fields.name.label, exact: true }),
-  ).toHaveAttribute('aria-invalid', 'true');
-  await expectNoViolations(page);
-});
+test('the contact form showing its errors has no violations', ({ page }) =>
+  formErrorsHaveNoViolations(page));
 
 // WCAG 2.4.13: the focus ring must stand out at least 3:1 from what surrounds it.
 async function focusRingContrast(page: Page) {
@@ -137,6 +158,13 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('link', { name: site.name })).toBeFocused();
   await expectVisibleFocus(page);
+  if (THEME === 'switch') {
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: headerCopy.theme.label }),
+    ).toBeFocused();
+    await expectVisibleFocus(page);
+  }
 
   if (isMobile) {
     await page.keyboard.press('Tab');

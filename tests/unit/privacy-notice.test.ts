@@ -3,7 +3,7 @@ import { contactCopy } from '@/content/contact';
 import { mainNavigation } from '@/content/navigation';
 import type { Embeds, SiteFacts } from '@/content/types';
 import { ANALYTICS_EVENTS } from '@/lib/browser/analytics';
-import { BROWSER_STORAGE } from '@/lib/server/browser-storage';
+import { BROWSER_STORAGE, STORAGE_USES } from '@/lib/server/browser-storage';
 import { analyticsOf, captchaOf } from '@/lib/settings/env.mjs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
 import {
@@ -319,6 +319,6 @@ describe.each(languages)('the privacy notice in $locale', (language) => {
     expect(Object.keys(analytics.providers)).toEqual(Object.keys(ANALYTICS_SERVICES));
     expect(Object.keys(analytics.events)).toEqual(Object.keys(ANALYTICS_EVENTS));
     expect(Object.keys(captcha.vendors)).toEqual(Object.keys(CAPTCHA_SERVICES));
-    expect(Object.keys(storage.uses)).toEqual(BROWSER_STORAGE.map((entry) => entry.use));
+    expect(Object.keys(storage.uses)).toEqual(STORAGE_USES.map((entry) => entry.use));
   });
 });

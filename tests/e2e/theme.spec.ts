@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { headerCopy } from '@/content/shared';
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/lib/browser/inline-scripts/theme.mjs';
+import { THEME } from '@/lib/settings/env.mjs';
+import { darkColors, themeColors } from '@/tailwind.config';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The dark theme (docs/theme.md), where the settings turn it on: the second owner's switch.
+test.skip(THEME === 'light', 'the site is light only (NEXT_PUBLIC_THEME)');
+
+/** A colour as getComputedStyle gives it: #020617 → rgb(2, 6, 23). */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+const ground = (page: Page) =>
+  page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+  }));
+
+const themeColorMetas = (page: Page) =>
+  page.locator('meta[name="theme-color"]').evaluateAll((metas) =>
+    metas.map((meta) => ({
+      media: meta.getAttribute('media'),
+      content: meta.getAttribute('content'),
+    })),
+  );
+
+test.describe('on a dark system', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the page is dark, with its scheme and theme colour', async ({ page }) => {
+    await page.goto('/');
+    expect(await ground(page)).toEqual({ background: rgb(darkColors.white), scheme: 'dark' });
+    expect(await themeColorMetas(page)).toEqual([
+      { media: '(prefers-color-scheme: light)', content: themeColors.light },
+      { media: '(prefers-color-scheme: dark)', content: themeColors.dark },
+    ]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page follows the system, and no switch is shown', async ({ page }) => {
+      await page.goto('/contact');
+      expect(await ground(page)).toEqual({ background: rgb(darkColors.white), scheme: 'dark' });
+      await expect(page.getByRole('combobox', { name: headerCopy.theme.label })).toBeHidden();
+    });
+  });
+});
+
+test.describe('on a light system', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('the page is light', async ({ page }) => {
+    await page.goto('/');
+    expect(await ground(page)).toEqual({ background: 'rgb(255, 255, 255)', scheme: 'light' });
+  });
+});
+
+test.describe('the switch', () => {
+  test.skip(THEME !== 'switch', 'the site follows the system alone (NEXT_PUBLIC_THEME=system)');
+  test.use({ colorScheme: 'light' });
+
+  const switchIn = (page: Page) =>
+    page.getByRole('banner').getByRole('combobox', { name: headerCopy.theme.label });
+
+  test('offers the system, light and dark in the header, at every width', async ({ page }) => {
+    await page.goto('/');
+    const select = switchIn(page);
+    await expect(select).toBeVisible();
+    await expect(select).toHaveValue('system');
+    await expect(select.getByRole('option')).toHaveText([
+      headerCopy.theme.system,
+      headerCopy.theme.light,
+      headerCopy.theme.dark,
+    ]);
+  });
+
+  test('applies a choice at once, remembers it, and forgets it for the system', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await switchIn(page).selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+    expect(await ground(page)).toEqual({ background: rgb(darkColors.white), scheme: 'dark' });
+    expect((await themeColorMetas(page)).map((meta) => meta.content)).toEqual([
+      themeColors.dark,
+      themeColors.dark,
+    ]);
+
+    await page.reload();
+    await expect(switchIn(page)).toHaveValue('dark');
+    await waitForHydration(page);
+    // Hydration leaves the choice as the script applied it.
+    await expect(switchIn(page)).toHaveValue('dark');
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+
+    await switchIn(page).selectOption('system');
+    await expect(page.locator('html')).not.toHaveAttribute(THEME_ATTRIBUTE, /.*/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
+    expect(await ground(page)).toEqual({ background: 'rgb(255, 255, 255)', scheme: 'light' });
+  });
+
+  test('the stored choice is there on the first frame, before any paint', async ({ page }) => {
+    await page.addInitScript(
+      ({ key, attribute }) => {
+        localStorage.setItem(key, 'dark');
+        // Frame callbacks run before the frame is painted: the first one sees the first frame.
+        requestAnimationFrame(() => {
+          const root = document.documentElement;
+          (window as unknown as { firstFrame: unknown }).firstFrame = {
+            theme: root.getAttribute(attribute),
+            ground: getComputedStyle(root).getPropertyValue('--color-white').trim(),
+            scheme: getComputedStyle(root).colorScheme,
+          };
+        });
+      },
+      { key: THEME_STORAGE_KEY, attribute: THEME_ATTRIBUTE },
+    );
+    await page.goto('/contact');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
+      .toEqual({ theme: 'dark', ground: darkColors.white, scheme: 'dark' });
+  });
+
+  test('a light choice holds on a dark system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await switchIn(page).selectOption('light');
+    expect(await ground(page)).toEqual({ background: 'rgb(255, 255, 255)', scheme: 'light' });
+  });
+});
