@@ -257,21 +257,6 @@ export function captchaOf(env) {
 /** The contact form's spam check beside the honeypot (README "Spam"); none unless set. */
 export const CONTACT_CAPTCHA = captchaOf(process.env);
 
-/**
- * The site's themes (docs/theme.md): 'light' alone, 'system' (dark where the visitor's system
- * is, no script), or 'switch' (system, with a control to choose light or dark, remembered).
- */
-export const THEMES = /** @type {const} */ (['light', 'system', 'switch']);
-
-/** @typedef {(typeof THEMES)[number]} Theme */
-
-/**
- * Which themes the site has; light unless set. Pure, so the browser's copy of this file, where
- * nothing reads it, leaves it out: the islands' bundle is the same whatever the theme.
- */
-export const THEME = /* @__PURE__ */ (() =>
-  oneOf('NEXT_PUBLIC_THEME', THEMES, process.env.NEXT_PUBLIC_THEME || 'light'))();
-
 /** How many articles one page of the index lists, the newest first; 10 unless set. */
 export const ARTICLES_PER_PAGE = (() => {
   const value = process.env.ARTICLES_PER_PAGE || '10';
@@ -354,3 +339,20 @@ export const NGINX = {
   certificateKey: process.env.NGINX_CERTIFICATE_KEY || '/etc/ssl/private/ssl-cert-snakeoil.key',
   brotli: onOff('NGINX_BROTLI', process.env.NGINX_BROTLI || undefined),
 };
+
+/**
+ * The site's themes (docs/theme.md): 'light' alone, 'system' (dark where the visitor's system
+ * is, no script), or 'switch' (system, with a control to choose light or dark, remembered).
+ */
+export const THEMES = /** @type {const} */ (['light', 'system', 'switch']);
+
+/** @typedef {(typeof THEMES)[number]} Theme */
+
+/**
+ * Which themes the site has; light unless set. Pure and last, so the browser's copy of this file,
+ * where nothing reads it, leaves it out without a trace: the islands' bundle, which every page
+ * loads, stays the same whatever the theme (a setting in the middle changed how the rest
+ * minified).
+ */
+export const THEME = /* @__PURE__ */ (() =>
+  oneOf('NEXT_PUBLIC_THEME', THEMES, process.env.NEXT_PUBLIC_THEME || 'light'))();
