@@ -10,8 +10,8 @@
 // stylesheet uses are declared. `system` makes dark wherever the visitor's system is; `switch`
 // lets a mark on <html> (data-theme, set by the switch and by an inline script before the first
 // paint) choose light or dark, and follows the system without one (no choice, or no JavaScript).
-// The colour with opacity Tailwind writes before its color-mix (`#c7d2fe99`) is left: it is the
-// fallback of browsers without color-mix, which the color-mix right after it overrides elsewhere.
+// A token with opacity becomes a color-mix of its variable, which every browser the site supports
+// reads.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
@@ -71,6 +71,12 @@ export function themeTokens(colors, darkColors) {
 
 const HEX = /#([0-9a-f]{6})(?![0-9a-f])/gi;
 
+// A token with opacity, as the CSS build writes it: the colour with its alpha, then the same in
+// lab() for the browsers that read it, both literal (`.bg-brand-200\/60{background-color:#c7d2fe99;
+// background-color:lab(84.4% 3 -23/.6)}`). Both become one color-mix of the token's variable.
+const TRANSLUCENT =
+  /([{;])([a-z-]+):#([0-9a-f]{6})([0-9a-f]{2})(?![0-9a-f])(?:;\2:(?:ok)?(?:lab|lch)\([^)]*\))?/gi;
+
 /** A token's variable as the step declares it, which names its colour. */
 const DECLARED = /--color-[a-z0-9-]+:#[0-9a-f]{6}/g;
 
@@ -99,12 +105,20 @@ export function darkStylesheet(css, tokens, setting, darkRules = []) {
   }
   /** @type {Set<Token>} */
   const used = new Set();
-  const rewritten = css.replace(HEX, (hex) => {
-    const token = byLight.get(hex.toLowerCase());
-    if (!token) return hex;
-    used.add(token);
-    return `var(--color-${token.name})`;
-  });
+  const rewritten = css
+    .replace(TRANSLUCENT, (whole, start, property, hex, alpha) => {
+      const token = byLight.get(`#${hex.toLowerCase()}`);
+      if (!token) return whole;
+      used.add(token);
+      const percent = Math.round((parseInt(alpha, 16) / 255) * 100);
+      return `${start}${property}:color-mix(in oklab,var(--color-${token.name}) ${percent}%,transparent)`;
+    })
+    .replace(HEX, (hex) => {
+      const token = byLight.get(hex.toLowerCase());
+      if (!token) return hex;
+      used.add(token);
+      return `var(--color-${token.name})`;
+    });
   for (const token of tokens)
     if (!token.light && rewritten.includes(`var(--color-${token.name})`)) used.add(token);
   if (used.size === 0) return css;

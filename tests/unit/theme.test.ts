@@ -105,6 +105,14 @@ describe('darkStylesheet', () => {
     );
   });
 
+  it('turns a token with opacity, and its lab() twin, into a mix of its variable', () => {
+    const translucent =
+      '.bg-brand-700\\/60{background-color:#4338ca99;background-color:lab(36% 35 -77/.6)}';
+    expect(darkStylesheet(translucent, tokens, 'system')).toMatch(
+      /^\.bg-brand-700\\\/60\{background-color:color-mix\(in oklab,var\(--color-brand-700\) 60%,transparent\)\}:root\{--color-brand-700:#4338ca\}/,
+    );
+  });
+
   it('leaves a stylesheet without tokens as it is', () => {
     expect(darkStylesheet('.a{color:#123456}', tokens, 'switch')).toBe('.a{color:#123456}');
   });
