@@ -2,10 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
 import { legalLinks } from '@/content/navigation';
 import { privacyCopy } from '@/content/legal';
+import { headerCopy } from '@/content/shared';
 import type { LegalFacts } from '@/content/types';
 import { BROWSER_STORAGE } from '@/lib/server/browser-storage';
 import { CONTACT_RECIPIENT } from '@/lib/server/contact-recipient.mjs';
-import { ANALYTICS, CONTACT_CAPTCHA } from '@/lib/settings/env.mjs';
+import { ANALYTICS, CONTACT_CAPTCHA, THEME } from '@/lib/settings/env.mjs';
 import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
 import { languagePath } from '@/lib/server/language-urls';
@@ -233,6 +234,13 @@ test('no page sets a cookie, and the browser keeps exactly what the privacy noti
     await expect(page).toHaveURL(new RegExp(`${href}/$`));
     // A page that embeds something of its own is entered with a full load (SiteLink).
     await waitForHydration(page);
+  }
+  // The theme switch, where the settings add one, stores the choice.
+  if (THEME === 'switch') {
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: headerCopy.theme.label })
+      .selectOption('dark');
   }
   // The form: a draft while typing, a reload while sending, then a message sent.
   const f = form(page);

@@ -173,11 +173,12 @@ describe('applyTheme', () => {
     localStorage.clear();
   });
 
-  it('marks <html> with the stored choice, and both theme colours with its own', () => {
+  it('marks <html> with the stored choice, and names its theme colour first', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     applyTheme(THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS);
     expect(root.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
-    expect(metas()).toEqual(['#312e81', '#312e81']);
+    // The page's own metas stay as they are; the choice's comes first, which the browser reads.
+    expect(metas()).toEqual(['#312e81', '#4338ca', '#312e81']);
   });
 
   it('leaves the system to decide without a choice, or with one it does not know', () => {
@@ -204,7 +205,9 @@ describe('applyTheme', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     applyTheme(THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS, 'light');
     expect(root.getAttribute(THEME_ATTRIBUTE)).toBe('light');
-    expect(metas()).toEqual(['#4338ca', '#4338ca']);
+    expect(metas()).toEqual(['#4338ca', '#4338ca', '#312e81']);
+    applyTheme(THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS, 'system');
+    expect(metas()).toEqual(['#4338ca', '#312e81']);
   });
 });
 

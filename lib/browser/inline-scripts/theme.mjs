@@ -38,12 +38,24 @@ export function applyTheme(key, attribute, colors, choice) {
   const root = document.documentElement;
   if (theme) root.setAttribute(attribute, theme);
   else root.removeAttribute(attribute);
-  // Each theme-color meta names the colour of the scheme its media query asks for; a choice makes
-  // both name the chosen theme's.
-  document.querySelectorAll('meta[name="theme-color"]').forEach(function (meta) {
-    /** @type {HTMLMetaElement} */ (meta).content =
-      colors[theme || (/dark/.test(meta.getAttribute('media') || '') ? 'dark' : 'light')];
-  });
+  // The page's theme-color metas name each scheme's colour and stay as they are (hydration matches
+  // them by their content); a choice goes in a meta of its own before them, which the browser
+  // reads first.
+  let chosenColor = document.querySelector('meta[' + attribute + ']');
+  if (!theme) {
+    if (chosenColor) chosenColor.remove();
+    return;
+  }
+  if (!chosenColor) {
+    chosenColor = document.createElement('meta');
+    chosenColor.setAttribute('name', 'theme-color');
+    chosenColor.setAttribute(attribute, '');
+    document.head.insertBefore(
+      chosenColor,
+      document.querySelector('meta[name="theme-color"]') || document.head.firstChild,
+    );
+  }
+  chosenColor.setAttribute('content', colors[theme]);
 }
 
 /**
