@@ -299,12 +299,6 @@ export function cmsOf(env) {
 /** The CMS at /admin/, when the owner names its repository; otherwise none is built. */
 export const CMS = cmsOf(process.env);
 
-/**
- * Search at /search/ (docs/search.md): `on` indexes the articles, stories, service pages, people
- * and jobs with Pagefind after the build and links the page from the header; off unless set.
- */
-export const SEARCH = onOff('NEXT_PUBLIC_SEARCH', process.env.NEXT_PUBLIC_SEARCH || undefined);
-
 /** Where `next build` writes; a second build (the basePath check) uses another folder. */
 export const DIST_DIR = process.env.NEXT_DIST_DIR || undefined;
 
@@ -339,6 +333,15 @@ export const NGINX = {
   certificateKey: process.env.NGINX_CERTIFICATE_KEY || '/etc/ssl/private/ssl-cert-snakeoil.key',
   brotli: onOff('NGINX_BROTLI', process.env.NGINX_BROTLI || undefined),
 };
+
+/**
+ * Search at /search/ (docs/search.md): `on` indexes the articles, stories, service pages, people
+ * and jobs with Pagefind after the build and links the page from the header; off unless set. Pure
+ * and near the end, as THEME below: the browser's copy of this file, where nothing reads it,
+ * leaves it out, so the islands' bundle is the same with search on or off.
+ */
+export const SEARCH = /* @__PURE__ */ (() =>
+  onOff('NEXT_PUBLIC_SEARCH', process.env.NEXT_PUBLIC_SEARCH || undefined))();
 
 /**
  * The site's themes (docs/theme.md): 'light' alone, 'system' (dark where the visitor's system
