@@ -89,6 +89,8 @@ describe('darkStylesheet', () => {
     );
     expect(switched).toContain(':root[data-theme=dark]{color-scheme:dark;--color-ink-900:#f1f5f9;');
     expect(switched).toContain('@media (scripting:none){[data-theme-switch]{display:none}}');
+    // On a phone the name before the switch may wrap, so the menu's toggle stays on screen.
+    expect(switched).toContain('@media (width<30rem){:has(+[data-theme-switch]){flex-shrink:1;');
   });
 
   it('turns ALTCHA’s light-dark() switches over with the scheme', () => {
