@@ -3,7 +3,8 @@ import { contactCopy } from '@/content/contact';
 import { siteNavigation } from '@/lib/content/navigation';
 import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
-import { THEME } from '@/lib/settings/env.mjs';
+import { searchCopy } from '@/content/search';
+import { SEARCH, THEME } from '@/lib/settings/env.mjs';
 import { expectNoViolations } from './accessibility';
 import { menuToggleName, navLabel } from './content';
 import { expect, test, waitForHydration } from './fixtures';
@@ -167,6 +168,14 @@ test('a keyboard-only journey: skip link, header, menu and form, always with a v
   }
 
   if (isMobile) {
+    if (SEARCH) {
+      // Search's link sits before the menu's button (components/search/search-link.tsx).
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: searchCopy.linkLabel, exact: true }),
+      ).toBeFocused();
+      await expectVisibleFocus(page);
+    }
     await page.keyboard.press('Tab');
     const toggle = page.getByRole('button', { name: menuToggleName });
     await expect(toggle).toBeFocused();
