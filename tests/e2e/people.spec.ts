@@ -120,7 +120,15 @@ test.describe('people', () => {
         if (person.hasPage)
           await expect(more).toHaveAttribute('href', languagePath(language, `/about/${person.id}`));
       }
-      // Rows of even length, the fuller first, every row centred (components/shared/card-grid.tsx).
+      // Rows of even length, the fuller first, every row centred (components/shared/card-grid.tsx),
+      // once the cards' staggered entrance has moved each to its place.
+      await cards.evaluateAll((items) =>
+        Promise.all(
+          items.flatMap((item) =>
+            item.getAnimations({ subtree: true }).map((animation) => animation.finished),
+          ),
+        ),
+      );
       const boxes = await cards.evaluateAll((items) =>
         items.map((item) => {
           const { left, right, top } = item.getBoundingClientRect();
