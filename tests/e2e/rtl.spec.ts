@@ -145,8 +145,11 @@ for (const language of LANGUAGES) {
       await expect(links).toHaveText(article.headings.map((heading) => heading.text));
       for (const [index, { id, text }] of article.headings.entries()) {
         // The anchor is the heading's words in its script, in the address as typed.
+        // Followed by the keyboard: a click's point, taken while the last jump still settles,
+        // could land beside the link (seen once in the rtl run).
         const link = links.nth(index);
-        await link.click();
+        await link.focus();
+        await page.keyboard.press('Enter');
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(encodeURI(`#${id}`))}$`));
         expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#${id}`);
         const heading = main.locator(`[id="${id}"]`);
