@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/menu-icons';
 import type { PageLink } from '@/content/types';
 import { cn } from '@/lib/browser/cn';
@@ -18,6 +18,8 @@ interface MobileMenuProps {
   languagesLabel: string;
   /** Where the header's bar takes over from the menu (navbar.tsx). */
   barFrom?: Breakpoint;
+  /** The theme switch, server-rendered, where NEXT_PUBLIC_THEME=switch (theme-switch.tsx). */
+  themeSwitch?: ReactNode;
 }
 
 const MENU: Record<Breakpoint, string> = { md: 'group md:hidden', lg: 'group lg:hidden' };
@@ -148,9 +150,37 @@ export function MobileMenu({
         <nav aria-label={navLabel}>
           <NavLinks links={links} look="menu" onNavigate={close} />
         </nav>
-        {languages.length > 0 && (
-          <LanguageLinks languages={languages} links={links} label={languagesLabel} look="menu" />
-        )}
+        {
+          // The build's constant (next.config.mjs): without the switch the minifier keeps the
+          // second branch alone, and the islands' bundle, which every page loads, stays byte for
+          // byte the same. The switch is read here rather than among the props above, where the
+          // minifier would keep it.
+          process.env.SITE_THEME === 'switch' ? (
+            <>
+              {languages.length > 0 && (
+                <LanguageLinks
+                  languages={languages}
+                  links={links}
+                  label={languagesLabel}
+                  look="menu"
+                />
+              )}
+              {
+                // eslint-disable-next-line prefer-rest-params
+                (arguments[0] as MobileMenuProps).themeSwitch
+              }
+            </>
+          ) : (
+            languages.length > 0 && (
+              <LanguageLinks
+                languages={languages}
+                links={links}
+                label={languagesLabel}
+                look="menu"
+              />
+            )
+          )
+        }
       </div>
     </div>
   );

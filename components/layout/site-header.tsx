@@ -68,6 +68,10 @@ export function SiteHeader() {
       languages={otherLanguages}
       languagesLabel={headerCopy.languages}
       barFrom={barFrom}
+      // Only where it is on: a prop, even an empty one, would be in every page's payload.
+      {...(THEME === 'switch' && {
+        themeSwitch: <ThemeSwitch copy={headerCopy.theme} colors={themeColors} look="menu" />,
+      })}
     />
   );
   return (
@@ -85,7 +89,7 @@ export function SiteHeader() {
           THEME === 'switch' ? (
             <>
               {brand}
-              <ThemeSwitch copy={headerCopy.theme} colors={themeColors} />
+              <ThemeSwitch copy={headerCopy.theme} colors={themeColors} look={{ bar: barFrom }} />
             </>
           ) : (
             brand

@@ -144,12 +144,9 @@ export function darkStylesheet(css, tokens, setting, darkRules = []) {
       ? `@media (prefers-color-scheme:dark){${dark(':root')}}`
       : `@media (prefers-color-scheme:dark){${dark(`:root:not([${THEME_ATTRIBUTE}=light])`)}}` +
         dark(`:root[${THEME_ATTRIBUTE}=dark]`) +
-        // The switch sits at the bar's end, beside the links or the menu's toggle; it needs the
-        // page's scripts, and without them the page follows the system.
+        // The bar's switch sits at its end, beside the links (the menu's is a block, where this
+        // is nothing); it needs the page's scripts, and without them the page follows the system.
         `[${THEME_SWITCH_ATTRIBUTE}]{margin-inline-start:auto}` +
-        // On a phone the name before it may take two lines, so the menu's toggle stays on screen
-        // (brand, switch, search and toggle overflowed a 375 px bar by 28 px).
-        `@media (width<30rem){:has(+[${THEME_SWITCH_ATTRIBUTE}]){flex-shrink:1;min-width:0;white-space:normal;line-height:1.2}}` +
         `@media (scripting:none){[${THEME_SWITCH_ATTRIBUTE}]{display:none}}`)
   );
 }

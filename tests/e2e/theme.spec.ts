@@ -62,39 +62,71 @@ test.describe('the switch', () => {
   test.skip(THEME !== 'switch', 'the site follows the system alone (NEXT_PUBLIC_THEME=system)');
   test.use({ colorScheme: 'light' });
 
-  const switchIn = (page: Page) =>
-    page.getByRole('banner').getByRole('combobox', { name: headerCopy.theme.label });
+  // On a wide screen the bar's switch; on a phone the menu's, once the menu is open. The other
+  // is hidden, so a visible one is the only one.
+  const switchIn = async (page: Page, isMobile: boolean) => {
+    const banner = page.getByRole('banner');
+    if (isMobile) await banner.getByRole('button', { name: headerCopy.openMenu }).click();
+    return banner.getByRole('combobox', { name: headerCopy.theme.label }).filter({ visible: true });
+  };
 
-  test('offers the system, light and dark in the header, at every width', async ({ page }) => {
+  test('offers the system, light and dark in the bar or the menu, at every width', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
-    const select = switchIn(page);
-    await expect(select).toBeVisible();
+    const select = await switchIn(page, isMobile);
+    await expect(select).toHaveCount(1);
     await expect(select).toHaveValue('system');
     await expect(select.getByRole('option')).toHaveText([
       headerCopy.theme.system,
       headerCopy.theme.light,
       headerCopy.theme.dark,
     ]);
+    // Inside the viewport, as is the menu's toggle beside the name on a phone.
+    const width = page.viewportSize()?.width ?? 0;
+    for (const control of [select, page.getByRole('banner').getByRole('button')]) {
+      for (const box of await control.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility())
+          .map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
+  test("a choice in the menu's switch shows in the bar's", async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu is on a phone');
+    await page.goto('/');
+    await waitForHydration(page);
+    await (await switchIn(page, true)).selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(await switchIn(page, false)).toHaveValue('dark');
   });
 
   test('applies a choice at once, remembers it, and forgets it for the system', async ({
     page,
+    isMobile,
   }) => {
     await page.goto('/about');
-    await switchIn(page).selectOption('dark');
+    await (await switchIn(page, isMobile)).selectOption('dark');
     await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
     expect(await ground(page)).toEqual({ background: rgb(darkColors.white), scheme: 'dark' });
     // The browser reads the first theme-color meta that applies: the choice's, before the page's.
     expect((await themeColorMetas(page))[0]).toEqual({ media: null, content: themeColors.dark });
 
     await page.reload();
-    await expect(switchIn(page)).toHaveValue('dark');
+    const select = await switchIn(page, isMobile);
+    await expect(select).toHaveValue('dark');
     await waitForHydration(page);
     // Hydration leaves the choice as the script applied it.
-    await expect(switchIn(page)).toHaveValue('dark');
+    await expect(select).toHaveValue('dark');
     await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
 
-    await switchIn(page).selectOption('system');
+    await select.selectOption('system');
     await expect(page.locator('html')).not.toHaveAttribute(THEME_ATTRIBUTE, /.*/);
     expect(await themeColorMetas(page)).toHaveLength(2);
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
@@ -123,10 +155,10 @@ test.describe('the switch', () => {
       .toEqual({ theme: 'dark', ground: darkColors.white, scheme: 'dark' });
   });
 
-  test('a light choice holds on a dark system', async ({ page }) => {
+  test('a light choice holds on a dark system', async ({ page, isMobile }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    await switchIn(page).selectOption('light');
+    await (await switchIn(page, isMobile)).selectOption('light');
     expect(await ground(page)).toEqual({ background: 'rgb(255, 255, 255)', scheme: 'light' });
   });
 });

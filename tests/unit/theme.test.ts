@@ -5,6 +5,7 @@ import {
   switchTheme,
   THEME_ATTRIBUTE,
   THEME_STORAGE_KEY,
+  THEME_SWITCH_ATTRIBUTE,
 } from '@/lib/browser/inline-scripts/theme.mjs';
 import {
   darkStylesheet,
@@ -89,8 +90,6 @@ describe('darkStylesheet', () => {
     );
     expect(switched).toContain(':root[data-theme=dark]{color-scheme:dark;--color-ink-900:#f1f5f9;');
     expect(switched).toContain('@media (scripting:none){[data-theme-switch]{display:none}}');
-    // On a phone the name before the switch may wrap, so the menu's toggle stays on screen.
-    expect(switched).toContain('@media (width<30rem){:has(+[data-theme-switch]){flex-shrink:1;');
   });
 
   it('turns ALTCHA’s light-dark() switches over with the scheme', () => {
@@ -216,19 +215,28 @@ describe('applyTheme', () => {
 describe('switchTheme', () => {
   const root = document.documentElement;
 
-  function renderSwitch() {
+  const SWITCH =
+    '<div data-theme-switch><label><select><option value="system">System</option>' +
+    '<option value="light">Light</option><option value="dark">Dark</option></select></label>' +
+    '<script></script></div>';
+
+  // The bar's switch and the menu's, each wired by its script as the page parses it.
+  function renderSwitches() {
     document.head.innerHTML = METAS;
-    document.body.innerHTML =
-      '<div><label><select><option value="system">System</option><option value="light">Light</option>' +
-      '<option value="dark">Dark</option></select></label><script></script></div>';
-    const script = document.querySelector('script');
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    document.body.innerHTML = SWITCH + SWITCH;
     try {
-      switchTheme(applyTheme, THEME_STORAGE_KEY, THEME_ATTRIBUTE, COLORS);
+      for (const script of document.querySelectorAll('script')) {
+        Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+        switchTheme(applyTheme, THEME_STORAGE_KEY, THEME_ATTRIBUTE, THEME_SWITCH_ATTRIBUTE, COLORS);
+      }
     } finally {
       Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
     }
-    return document.querySelector('select') as HTMLSelectElement;
+    return [...document.querySelectorAll('select')];
+  }
+
+  function renderSwitch() {
+    return renderSwitches()[0] as HTMLSelectElement;
   }
 
   beforeEach(() => {
@@ -252,5 +260,27 @@ describe('switchTheme', () => {
     select.dispatchEvent(new Event('change'));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     expect(root.hasAttribute(THEME_ATTRIBUTE)).toBe(false);
+  });
+
+  it('shows a choice made in one switch in the other', () => {
+    const [bar, menu] = renderSwitches() as [HTMLSelectElement, HTMLSelectElement];
+    menu.value = 'dark';
+    menu.dispatchEvent(new Event('change'));
+    expect(bar.value).toBe('dark');
+  });
+
+  it('holds a choice on the page where storage is blocked', () => {
+    const select = renderSwitch();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      select.value = 'dark';
+      select.dispatchEvent(new Event('change'));
+      expect(root.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+      expect(select.value).toBe('dark');
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

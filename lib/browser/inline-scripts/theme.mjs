@@ -59,26 +59,33 @@ export function applyTheme(key, attribute, colors, choice) {
 }
 
 /**
- * The switch: right after the <label> that holds its <select>, it shows the stored choice and,
- * when the visitor picks another, stores it and applies it as the script in <head> did; another
- * tab's choice applies here too.
+ * A switch: right after the <label> that holds its <select>, it shows the stored choice and,
+ * when the visitor picks another, stores it and applies it as the script in <head> did, and shows
+ * it in the page's other switch (the bar's and the menu's); another tab's choice applies here too.
  * @param {typeof applyTheme} apply
  * @param {string} key
  * @param {string} attribute
+ * @param {string} switchAttribute the attribute of every switch's element
  * @param {{ light: string, dark: string }} colors
  */
-export function switchTheme(apply, key, attribute, colors) {
+export function switchTheme(apply, key, attribute, switchAttribute, colors) {
   const select = /** @type {HTMLSelectElement} */ (
     /** @type {HTMLElement} */ (
       /** @type {HTMLScriptElement} */ (document.currentScript).previousElementSibling
     ).querySelector('select')
   );
-  function show() {
-    apply(key, attribute, colors);
-    select.value = document.documentElement.getAttribute(attribute) || 'system';
+  /** @param {string} [chosen] the visitor's new choice; the stored one if none */
+  function show(chosen) {
+    apply(key, attribute, colors, chosen);
+    const choice = document.documentElement.getAttribute(attribute) || 'system';
+    document.querySelectorAll('[' + switchAttribute + '] select').forEach(function (each) {
+      /** @type {HTMLSelectElement} */ (each).value = choice;
+    });
   }
   show();
-  addEventListener('storage', show);
+  addEventListener('storage', function () {
+    show();
+  });
   select.addEventListener('change', function () {
     const choice = select.value;
     try {
@@ -87,6 +94,6 @@ export function switchTheme(apply, key, attribute, colors) {
     } catch {
       // Storage blocked: the choice holds on this page alone.
     }
-    apply(key, attribute, colors, choice);
+    show(choice);
   });
 }
