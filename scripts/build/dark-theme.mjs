@@ -80,6 +80,13 @@ const TRANSLUCENT =
 /** A token's variable as the step declares it, which names its colour. */
 const DECLARED = /--color-[a-z0-9-]+:#[0-9a-f]{6}/g;
 
+/**
+ * Surfaces dark in the light theme already (the brand's band, components/shared/band.tsx): in dark
+ * they keep their light colours, the light theme's values declared again inside them, rather than
+ * turning over into a light block on a dark page.
+ */
+export const STEADY_SURFACES = ['.bg-brand-900'];
+
 /** What a stylesheet the step has done carries: its dark scheme, declared on the root. */
 const DARK_MARK = 'color-scheme:dark;';
 
@@ -132,11 +139,20 @@ export function darkStylesheet(css, tokens, setting, darkRules = []) {
     ? ';--lightningcss-light: ;--lightningcss-dark:initial'
     : '';
   const variables = `{${DARK_MARK}${declare((token) => token.dark)}${lightDark}}`;
+  const light = declare((token) => token.light);
+  // Tailwind's own colours (white) keep the value Tailwind declares for them.
+  const ownValue = (/** @type {Token} */ token) =>
+    css.match(new RegExp(`--color-${token.name}:([^;}]+)`))?.[1];
+  const steady = STEADY_SURFACES.filter((selector) => css.includes(`${selector}{`)).map(
+    (selector) => ({
+      selector,
+      body: `color-scheme:light;${declare((token) => token.light ?? ownValue(token))}`,
+    }),
+  );
   const dark = (/** @type {string} */ root) =>
     root +
     variables +
-    darkRules.map(({ selector, body }) => `${root} ${selector}{${body}}`).join('');
-  const light = declare((token) => token.light);
+    [...darkRules, ...steady].map(({ selector, body }) => `${root} ${selector}{${body}}`).join('');
   return (
     rewritten +
     (light ? `:root{${light}}` : '') +

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { headerCopy } from '@/content/shared';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '@/lib/browser/inline-scripts/theme.mjs';
 import { THEME } from '@/lib/settings/env.mjs';
-import { darkColors, themeColors } from '@/tailwind.config';
+import { PAGE_IDS } from '@/lib/content/page-ids.mjs';
+import { colors, darkColors, themeColors } from '@/tailwind.config';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The dark theme (docs/theme.md), where the settings turn it on: the second owner's switch.
@@ -36,6 +37,17 @@ test.describe('on a dark system', () => {
       { media: '(prefers-color-scheme: light)', content: themeColors.light },
       { media: '(prefers-color-scheme: dark)', content: themeColors.dark },
     ]);
+  });
+
+  test('the brand band keeps its light colours, a dark surface in both themes', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const band = page.locator('section', { has: page.locator(`#${PAGE_IDS.callToAction}`) });
+    // The box the heading stands in: the band's own.
+    const box = band.getByRole('heading').locator('..');
+    await expect(box).toHaveCSS('background-color', rgb(colors.brand[900]));
+    await expect(band.getByRole('heading')).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
   test.describe('without JavaScript', () => {

@@ -83,6 +83,20 @@ describe('darkStylesheet', () => {
     );
   });
 
+  it('keeps a surface dark in light as it is, its light colours declared again inside it', () => {
+    const band =
+      ':root{--color-white:#fff}.bg-brand-900{background-color:#312e81}.text-white{color:var(--color-white)}';
+    const steady = [...tokens, { name: 'brand-900', light: '#312e81', dark: '#e0e7ff' }];
+    expect(darkStylesheet(band, steady, 'system')).toBe(
+      ':root{--color-white:#fff}.bg-brand-900{background-color:var(--color-brand-900)}' +
+        '.text-white{color:var(--color-white)}:root{--color-brand-900:#312e81}' +
+        '@media (prefers-color-scheme:dark){:root{color-scheme:dark;--color-brand-900:#e0e7ff;--color-white:#020617}' +
+        ':root .bg-brand-900{color-scheme:light;--color-brand-900:#312e81;--color-white:#fff}}',
+    );
+    // Where there is no such surface, nothing is added for it.
+    expect(darkStylesheet(css, steady, 'system')).not.toContain('.bg-brand-900');
+  });
+
   it('with the switch, follows the mark on <html> first and the system without one', () => {
     const switched = darkStylesheet(css, tokens, 'switch');
     expect(switched).toContain(
