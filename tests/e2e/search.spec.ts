@@ -4,6 +4,7 @@ import { readMarkdown } from '@/lib/content/markdown.mjs';
 import { languagePath } from '@/lib/server/language-urls';
 import { SEARCH } from '@/lib/settings/env.mjs';
 import { MAX_QUERY_LENGTH, SEARCH_FOLDER, SEARCH_PATH } from '@/lib/settings/search.mjs';
+import { searchedPage } from '../searched-page.mjs';
 import { expectNoViolations } from './accessibility';
 import { expect, expectClean, test } from './fixtures';
 import { copyOf } from './languages';
@@ -20,21 +21,6 @@ test.beforeEach(({ browserName }, testInfo) => {
     `no right-to-left language in this build (${browserName})`,
   );
 });
-
-/**
- * A page the language's index holds and the word to find it by: an article's title where the
- * language has articles, else a person's name, and of it the longest word.
- */
-function searchedPage(language: Language) {
-  const { articles, people } = readMarkdown();
-  const article = articles.find((entry) => entry.language === language.code);
-  const person = people.find((entry) => entry.language === language.code && entry.body.length > 0);
-  const title = article?.data.title ?? person?.data.name;
-  if (!title) throw new Error(`no article or person's page in ${language.locale} to search for`);
-  const words = title.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const word = words.reduce((longest, next) => (next.length > longest.length ? next : longest), '');
-  return { title, word };
-}
 
 /** The search page of a language, its script started (it says so in the status line). */
 async function openSearch(page: Page, language: Language) {
@@ -66,7 +52,7 @@ test.describe('where search is on', () => {
       page,
       watch,
     }) => {
-      const { word, title } = searchedPage(language);
+      const { word, title } = searchedPage(language.code);
       const { status, field, results } = await openSearch(page, language);
       await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
       await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
@@ -94,7 +80,7 @@ test.describe('where search is on', () => {
       watch,
     }) => {
       const { copy, status, field, results } = await openSearch(page, language);
-      const { word } = searchedPage(language);
+      const { word } = searchedPage(language.code);
       await field.fill(word);
       await expect(results.getByRole('listitem').first()).toBeVisible();
       await field.fill('');
@@ -129,7 +115,7 @@ test.describe('where search is on', () => {
         ).toBeVisible();
       for (const tag of new Set(own.flatMap((article) => article.data.tags)))
         await expect(browse.getByRole('link', { name: tag, exact: true }).first()).toBeVisible();
-      const { title } = searchedPage(language);
+      const { title } = searchedPage(language.code);
       await expect(browse.getByRole('link', { name: title }).first()).toBeVisible();
       // The form still sends the query, to the page itself.
       await page.getByRole('searchbox', { name: copy.fieldLabel }).fill('ferry');
@@ -177,7 +163,7 @@ test.describe('where search is on', () => {
     ).toBe(withoutHashes(home));
     // Pagefind loads once the visitor types, not before.
     expect(pagefind).toEqual([]);
-    await page.getByRole('searchbox').pressSequentially(searchedPage(language).word);
+    await page.getByRole('searchbox').pressSequentially(searchedPage(language.code).word);
     await expect.poll(() => pagefind.some((url) => url.endsWith('/pagefind.js'))).toBe(true);
   });
 });

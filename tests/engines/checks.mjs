@@ -28,6 +28,7 @@ import {
   headerCopy,
   menuLabels,
   notFoundCopy,
+  searched,
   siteNavigation,
   sitePages,
 } from './content.mjs';
@@ -268,6 +269,33 @@ export const CHECKS = [
         assert.ok(state.h1, `an h1 on ${url}`);
         assert.equal(state.hydrated, false, 'no script ran');
       }
+    },
+  },
+  {
+    name: 'search finds a page as the visitor types, on a phone',
+    skip: searched ? undefined : 'the build has no search index (NEXT_PUBLIC_SEARCH)',
+    async run({ open, shot }) {
+      if (!searched) return;
+      const page = await open(PHONE);
+      await openHydrated(page, '/search/');
+      await page.click('main input[type=search]');
+      await page.type(searched.word);
+      // Pagefind's script and WebAssembly load on the first keystroke, then the results appear.
+      await page.waitFor(
+        `a result titled "${searched.title}"`,
+        (title) =>
+          [...document.querySelectorAll('main li h2')].some(
+            (heading) => heading.textContent?.trim() === title,
+          ),
+        searched.title,
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, 'no sideways scroll with the results');
+      await shot(page, 'search-375', true);
+      await expectNoErrors(page);
+      await page.close();
     },
   },
   {

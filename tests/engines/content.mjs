@@ -1,12 +1,15 @@
 // @ts-check
 // The content the checks expect to read, from content/ as the owner edits it: the suite runs on
 // plain Node, and jiti loads the TypeScript files (with the project's @/ alias) as Next does.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
-import { OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
+import { SEARCH_FOLDER } from '../../lib/settings/search.mjs';
 import { nestedLanguageRoots } from '../../scripts/build/languages.mjs';
 import { publishedPaths } from '../../scripts/build/output.mjs';
+import { searchedPage } from '../searched-page.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // Its cache in the checkout (else a /tmp/jiti shared by every user and checkout).
@@ -54,6 +57,10 @@ export const careersPages = [...published].filter((path) =>
 export const madePages = [
   ...new Set([...(home.homeSections().length > 0 ? ['/'] : []), ...contentPages, ...careersPages]),
 ];
+/** Where the build has a search index: what to search its default language for. */
+export const searched = existsSync(join('out', SEARCH_FOLDER, 'pagefind.js'))
+  ? searchedPage(DEFAULT_LANGUAGE.code)
+  : undefined;
 export const { headerCopy, notFoundCopy } = shared;
 export const { contactCopy } = contact;
 /** Every page the site publishes: the menu's, then the legal ones. */
