@@ -85,7 +85,7 @@ const DECLARED = /--color-[a-z0-9-]+:#[0-9a-f]{6}/g;
  * they keep their light colours, the light theme's values declared again inside them, rather than
  * turning over into a light block on a dark page.
  */
-export const STEADY_SURFACES = ['.bg-brand-900'];
+const STEADY_SURFACES = ['.bg-brand-900'];
 
 /** What a stylesheet the step has done carries: its dark scheme, declared on the root. */
 const DARK_MARK = 'color-scheme:dark;';
