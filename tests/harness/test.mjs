@@ -7,13 +7,21 @@
 //   node tests/harness/test.mjs owner            the second owner only (npm run test:owner)
 //   node tests/harness/test.mjs rtl              the right-to-left owner only
 //   node tests/harness/test.mjs site --only lint,typecheck,test:unit   some of the steps
+//   node tests/harness/test.mjs --job engines    one job of GitHub's Test workflow (jobs.mjs)
 // It starts by asking the machine (scripts/tools/machine.mjs). With CI set, a missing tool stops
 // the run in its first seconds, in one line. Without, every part the machine can run runs, and
 // each part it cannot is skipped and named, with how to get what it needs. A failed step stops
 // nothing: every step runs for every owner (a step whose build failed is named as not run), and
 // the run ends naming each failure. The last line adds up all three: "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,32 +33,10 @@ import {
   SKIP_PREFIX,
 } from '../../scripts/tools/machine.mjs';
 import { npmScript, runNode } from '../../scripts/tools/node-tools.mjs';
+import { JOBS, RTL_STEPS, STEPS } from './jobs.mjs';
 import { ONCE_STEPS, SKIP_ONCE_ENV, skipOnceArguments, skipsOnce } from './once.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
 import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs';
-
-/** One owner's run: each step an npm script of package.json, in this order. */
-const STEPS = [
-  'lint',
-  'typecheck',
-  'format:check',
-  'test:unit',
-  // The site's build from a production install, as a host makes it: what the checks below read.
-  'build:deploy',
-  'build:basepath',
-  'build:backends',
-  'test:e2e',
-  'test:engines',
-  'test:lighthouse',
-];
-
-/**
- * The right-to-left owner's run: only what a page's direction changes, on its build (the rest is
- * the same code the other two runs test). Its browser steps are npm scripts narrowed to the
- * Playwright project and the engine check written for it, which skip in a build without a
- * right-to-left language.
- */
-const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
 
 /** A step that is an npm script run with arguments of its own. */
 const NARROWED = /** @type {Record<string, { script: string, args: string[] }>} */ ({
@@ -90,17 +76,27 @@ const COUNTED = /** @type {Record<string, string>} */ ({
 /** Where a run lists the steps that failed, for the run that asked for it. */
 const FAILURES_FILE = 'failures.json';
 
+/** Whose run this is, as the job's summary heads its steps: set for the other owners' runs. */
+const RUN_NAME_ENV = 'TEST_RUN_NAME';
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { only: { type: 'string' } },
+  options: { only: { type: 'string' }, job: { type: 'string' } },
 });
-const which = positionals[0] ?? 'all';
-if (!['all', 'site', 'owner', 'rtl'].includes(which)) {
-  console.error(`usage: node tests/harness/test.mjs [site|owner|rtl] [--only step,step]`);
+const job = values.job === undefined ? undefined : JOBS[values.job];
+if (
+  (values.job !== undefined && (!job || positionals.length > 0 || values.only)) ||
+  !['all', 'site', 'owner', 'rtl'].includes(positionals[0] ?? 'all')
+) {
+  console.error(
+    `usage: node tests/harness/test.mjs [site|owner|rtl] [--only step,step]\n` +
+      `       node tests/harness/test.mjs --job ${Object.keys(JOBS).join('|')}`,
+  );
   process.exit(2);
 }
+const which = job?.owner ?? positionals[0] ?? 'all';
 const KNOWN = [...STEPS, ...Object.keys(NARROWED)];
-const steps = values.only ? values.only.split(',') : STEPS;
+const steps = (job ? job.steps : values.only?.split(',')) ?? STEPS;
 const unknown = steps.filter((step) => !KNOWN.includes(step));
 if (unknown.length > 0) {
   console.error(`test: no step ${unknown.join(', ')}; the steps are ${KNOWN.join(', ')}`);
@@ -148,6 +144,8 @@ function skippedParts() {
 async function runSteps(counts) {
   /** @type {Failure[]} */
   const failed = [];
+  /** @type {string[]} each step's row of the job's summary on GitHub */
+  const rows = [];
   const done = new Set();
   for (const step of steps) {
     if (done.has(step)) continue;
@@ -159,6 +157,7 @@ async function runSteps(counts) {
       console.log(`\ntest: ${step}`);
       if ('note' in run) {
         (run.failed ? console.error : console.log)(run.note);
+        rows.push(summaryRow(step, run.note));
         continue;
       }
       const t0 = Date.now();
@@ -169,9 +168,11 @@ async function runSteps(counts) {
           `test: ${step} failed after ${seconds(t0)}: ${/** @type {Error} */ (error).message}`,
         );
         failed.push({ step });
+        rows.push(summaryRow(step, `failed after ${seconds(t0)}`));
         continue;
       }
       console.log(`test: ${step} passed in ${seconds(t0)}`);
+      rows.push(summaryRow(step, `passed in ${seconds(t0)}`));
       continue;
     }
     // Side by side, each step's output is held and shown whole under its name when both ended.
@@ -186,16 +187,40 @@ async function runSteps(counts) {
     );
     for (const { step: one, output, ok, why, took } of ended) {
       process.stdout.write(`\ntest: ${one}\n${output}`);
-      if (!took) continue;
+      if (!took) {
+        rows.push(summaryRow(one, output.trim()));
+        continue;
+      }
       if (ok) console.log(`test: ${one} passed in ${took}`);
       else {
         console.error(`test: ${one} failed after ${took}: ${why}`);
         failed.push({ step: one });
       }
+      rows.push(summaryRow(one, `${ok ? 'passed in' : 'failed after'} ${took}`));
     }
   }
   writeFileSync(join(counts, FAILURES_FILE), JSON.stringify(failed));
+  addToJobSummary(
+    `### ${process.env[RUN_NAME_ENV] || 'The site'}\n\n| step | outcome |\n| --- | --- |\n${rows.join('\n')}\n`,
+  );
   return failed;
+}
+
+/**
+ * A step's row in the job's summary: what its line in the log says after its name.
+ * @param {string} step @param {string} said the log's line, or what follows the step's name
+ */
+const summaryRow = (step, said) =>
+  `| ${step} | ${said.replace(`test: ${step} `, '').replaceAll('|', '\\|')} |`;
+
+/**
+ * Adds to the summary GitHub shows on a job's page (GITHUB_STEP_SUMMARY, a file the runner names),
+ * so a job's outcome reads without its log; nothing elsewhere.
+ * @param {string} markdown
+ */
+function addToJobSummary(markdown) {
+  const file = process.env.GITHUB_STEP_SUMMARY;
+  if (file) appendFileSync(file, `${markdown}\n`);
 }
 
 /**
@@ -299,7 +324,12 @@ function runFixture(fixture, ownSteps, name) {
         cwd: workspace,
         // The owner's run reports to this one, which writes the closing summary; what runs once
         // ran in the site's half (npm run test:owner alone runs what depends on the owner).
-        env: { TEST_COUNTS_DIR: counts, TEST_SUMMARY_FILE: '', [SKIP_ONCE_ENV]: '1' },
+        env: {
+          TEST_COUNTS_DIR: counts,
+          TEST_SUMMARY_FILE: '',
+          [SKIP_ONCE_ENV]: '1',
+          [RUN_NAME_ENV]: name.charAt(0).toUpperCase() + name.slice(1),
+        },
       },
     );
   } catch {
@@ -351,4 +381,5 @@ console.log(
 // The owners' runs list their own failures, which this run names again with the site's.
 if (!ok && !given) console.log(`test: failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(closingLine(total, { ci }));
+if (!given) addToJobSummary(`**${closingLine(total, { ci })}**, ${seconds(started)}`);
 process.exitCode = ok ? 0 : 1;

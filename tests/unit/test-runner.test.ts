@@ -3,10 +3,11 @@
  * @once the project's tools, the same for every owner
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onceUnitTests, skipOnceArguments } from '../harness/once.mjs';
+import { JOBS, RTL_STEPS, STEPS } from '../harness/jobs.mjs';
+import { ONCE_STEPS, onceUnitTests, skipOnceArguments } from '../harness/once.mjs';
 
 // npm test (tests/harness/test.mjs) in a project whose steps stand in for the real ones: a step
 // that fails hides none after it, in any owner's run, and the run ends naming every failure.
@@ -60,16 +61,20 @@ beforeAll(() => {
   git('add', '.');
 });
 
-/** npm test with these steps only, as a developer runs it (not inside another run). */
-function runTests(only: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['CI', 'TEST_COUNTS_DIR', 'TEST_SUMMARY_FILE']) delete env[name];
-  return spawnSync(process.execPath, ['tests/harness/test.mjs', '--only', only], {
+/** npm test with these arguments, as a developer runs it (not inside another run). */
+function runHarness(args: string[], extra: Record<string, string> = {}) {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  for (const name of ['CI', 'TEST_COUNTS_DIR', 'TEST_SUMMARY_FILE', 'GITHUB_STEP_SUMMARY'])
+    if (!(name in extra)) delete env[name];
+  return spawnSync(process.execPath, ['tests/harness/test.mjs', ...args], {
     cwd: project,
     env,
     encoding: 'utf8',
   });
 }
+
+/** npm test with these steps only. */
+const runTests = (only: string) => runHarness(['--only', only]);
 
 test('every step runs for every owner, and the run names each failure', () => {
   const result = runTests('lint,typecheck,test:unit,build:deploy,test:engines');
@@ -186,4 +191,53 @@ test("a unit test file marked @once is left out of the second owner's half", () 
   expect(owner).not.toContain(__filename);
   expect(owner.length).toBeLessThan(all.length);
   expect(owner.length).toBeGreaterThan(0);
+});
+
+test("the Test workflow's jobs run together each step of every owner's run once, as npm test does", () => {
+  // Steps a job runs because a step of its own reads their output.
+  const inputs = ['build:deploy'];
+  const ran = (owner: string) =>
+    Object.values(JOBS)
+      .filter((job) => job.owner === owner)
+      .flatMap((job) => job.steps ?? (owner === 'rtl' ? RTL_STEPS : STEPS));
+  for (const [owner, all] of [
+    ['site', STEPS],
+    ['owner', STEPS.filter((step) => !ONCE_STEPS.includes(step))],
+    ['rtl', RTL_STEPS],
+  ] as const) {
+    const steps = ran(owner);
+    expect([...new Set(steps)].sort()).toEqual([...all].sort());
+    expect(steps.filter((step) => !inputs.includes(step)).length).toBe(
+      all.filter((step) => !inputs.includes(step)).length,
+    );
+  }
+});
+
+test("a job runs its steps for its owner, and its summary on GitHub names each step's outcome", () => {
+  const summary = join(project, 'summary.md');
+  const site = runHarness(['--job', 'checks'], { GITHUB_STEP_SUMMARY: summary });
+  expect(site.status).toBe(1);
+  expect(site.stdout).not.toContain('the second owner');
+  // The second owner's job: its run in its copy heads its own steps.
+  expect(runHarness(['--job', 'owner-checks'], { GITHUB_STEP_SUMMARY: summary }).status).toBe(1);
+  expect(readFileSync(summary, 'utf8')).toMatch(
+    new RegExp(
+      [
+        '### The site\n',
+        '\\| step \\| outcome \\|\n\\| --- \\| --- \\|',
+        '\\| lint \\| failed after \\d+ s \\|',
+        '\\| typecheck \\| passed in \\d+ s \\|',
+        '\\| format:check \\| passed in \\d+ s \\|',
+        '\\| test:unit \\| passed in \\d+ s \\|\n',
+        '\\*\\*0 passed, 1 failed[^*]*\\*\\*, \\d+ s\n',
+        '### The second owner\n',
+        '\\| step \\| outcome \\|\n\\| --- \\| --- \\|',
+        '\\| lint \\| failed after \\d+ s \\|',
+        '\\| typecheck \\| passed in \\d+ s \\|',
+        '\\| test:unit \\| passed in \\d+ s \\|\n',
+        '\\*\\*0 passed, 1 failed[^*]*\\*\\*, \\d+ s\n$',
+      ].join('\n*'),
+    ),
+  );
+  expect(runHarness(['--job', 'checks', '--only', 'lint']).status).toBe(2);
 });
