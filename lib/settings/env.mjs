@@ -266,7 +266,7 @@ export const ARTICLES_PER_PAGE = (() => {
   return Number(value);
 })();
 
-/** @typedef {{ repository: string, branch: string, authUrl: string }} Cms */
+/** @typedef {{ repository: string, branch: string, authUrl: string, drafts: boolean }} Cms */
 
 /**
  * The CMS's settings (README "Let your colleagues edit"): off unless CMS_REPOSITORY names the
@@ -278,9 +278,11 @@ export function cmsOf(env) {
   const repository = env.CMS_REPOSITORY || '';
   const branch = env.CMS_BRANCH || '';
   const authUrl = env.CMS_AUTH_URL || '';
+  const drafts = env.CMS_DRAFTS || '';
   if (!repository) {
     neededIf('CMS_BRANCH', branch, false, 'a site without CMS_REPOSITORY');
     neededIf('CMS_AUTH_URL', authUrl, false, 'a site without CMS_REPOSITORY');
+    neededIf('CMS_DRAFTS', drafts, false, 'a site without CMS_REPOSITORY');
     return undefined;
   }
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
@@ -293,6 +295,8 @@ export function cmsOf(env) {
     repository,
     branch: branch || 'main',
     authUrl: authUrl && httpUrl('CMS_AUTH_URL', authUrl),
+    // Each change a draft, a pull request, until someone publishes it (docs/cms.md, "Drafts").
+    drafts: onOff('CMS_DRAFTS', drafts || undefined),
   };
 }
 

@@ -44,6 +44,21 @@ const MARKDOWN_BUTTONS = [
 ];
 
 /**
+ * Where an entry's page is, under the site's address, as Decap takes it (`preview_path`): the
+ * default language's page, the one Decap's link opens (it has no language in its templates; the
+ * Home page's sections, one entry per language, link each language's Home page). The
+ * same paths as the pages' own (lib/content/articles.ts, jobs.ts, people.ts, stories.ts,
+ * service-pages.ts; tests/unit/cms.test.ts compares them).
+ */
+export const PREVIEW_PATHS = /** @type {Record<string, string>} */ ({
+  articles: 'articles/{{slug}}/',
+  stories: 'portfolio/{{slug}}/',
+  services: 'services/{{slug}}/',
+  people: 'about/{{slug}}/',
+  jobs: 'careers/{{slug}}/',
+});
+
+/**
  * @typedef {import('../../content/schema.mjs').Field} Field
  * @typedef {import('../../content/schema.mjs').Collection} Collection
  * @typedef {import('../../lib/settings/env.mjs').Cms} Cms
@@ -294,6 +309,8 @@ export function decapCollection(name, { label, folder, fields, body }, languages
     name,
     label,
     format: 'frontmatter',
+    // The entry's page: on the live site once published, on the host's preview while a draft.
+    ...(name in PREVIEW_PATHS ? { preview_path: PREVIEW_PATHS[name] } : {}),
     // Uploads land in content/images/<collection>/ and are named by their path under
     // content/images/, as the build expects.
     media_folder: `/content/images/${name}`,
@@ -313,10 +330,11 @@ export function decapCollection(name, { label, folder, fields, body }, languages
       delete: false,
       // Decap's preview shows a list of parts as nothing but their values.
       editor: { preview: false },
-      files: languages.map(({ code, name: language }) => ({
+      files: languages.map(({ code, name: language }, index) => ({
         name: code,
         label: language ?? code,
         file: `${folder}/${code}/${name}.md`,
+        preview_path: index === 0 ? '' : `${code}/`,
         fields: untranslated(),
       })),
     };
@@ -343,7 +361,10 @@ export function decapCollection(name, { label, folder, fields, body }, languages
 /**
  * Decap's configuration: the GitHub backend on the repository the settings name, decap-server on
  * localhost, every language of content/languages.mjs by the code its folders are named by.
- * Without settings (`npm run cms` before CMS_REPOSITORY is set), decap-server alone.
+ * Without settings (`npm run cms` before CMS_REPOSITORY is set), decap-server alone. With drafts
+ * (CMS_DRAFTS), Decap's editorial workflow: each change is a branch and a pull request until it is
+ * published, and where the host builds a preview of the branch and says so in a commit status
+ * whose name holds "deploy" (Netlify's deploy-preview), Decap links the entry's page on it.
  * @param {{
  *   cms: Cms | undefined,
  *   siteUrl: string,
@@ -371,6 +392,7 @@ export function cmsConfig({
         }
       : { name: 'proxy', proxy_url: `${LOCAL_BACKEND}/api/v1` },
     local_backend: true,
+    ...(cms?.drafts ? { publish_mode: 'editorial_workflow' } : {}),
     site_url: siteUrl,
     media_folder: 'content/images',
     public_folder: '',

@@ -8,13 +8,19 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { collections } from '@/content/schema.mjs';
 import { cmsOf, NGINX, type Cms } from '@/lib/settings/env.mjs';
+import { articlePath } from '@/lib/content/articles';
+import { jobPath } from '@/lib/content/jobs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
+import { personPath } from '@/lib/content/people';
+import { servicePath } from '@/lib/content/service-pages';
+import { storyPath } from '@/lib/content/stories';
 import {
   CMS_HEADERS,
   CMS_POLICY,
   cmsConfig,
   cmsPage,
   LOCAL_BACKEND,
+  PREVIEW_PATHS,
   writeCms,
 } from '@/scripts/build/cms.mjs';
 import { hostFiles, nginxConfig, vercelConfig } from '@/scripts/build/host-config.mjs';
@@ -48,13 +54,25 @@ type DecapCollection = {
   media_folder: string;
   public_folder: string;
   sortable_fields?: unknown[];
+  preview_path?: string;
   summary?: string;
   identifier_field?: string;
   fields?: DecapField[];
-  files?: { name: string; label: string; file: string; fields: DecapField[] }[];
+  files?: {
+    name: string;
+    label: string;
+    file: string;
+    preview_path: string;
+    fields: DecapField[];
+  }[];
 };
 
-const CMS: Cms = { repository: 'northwind/website', branch: 'main', authUrl: '' };
+const CMS: Cms = {
+  repository: 'northwind/website',
+  branch: 'main',
+  authUrl: '',
+  drafts: false,
+};
 const TWO_LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'de', name: 'Deutsch' },
@@ -68,6 +86,7 @@ const configOf = (options: Partial<Parameters<typeof cmsConfig>[0]> = {}) =>
   ) as {
     backend: Record<string, string>;
     local_backend: unknown;
+    publish_mode?: string;
     site_url: string;
     i18n: { structure: string; locales: string[]; default_locale: string };
     collections: DecapCollection[];
@@ -319,11 +338,32 @@ describe("the CMS's configuration", () => {
     expect(config.backend).toEqual({ name: 'github', repo: 'northwind/website', branch: 'main' });
     expect(config.local_backend).toBe(true);
     expect(config.site_url).toBe(SITE);
+    // Publish commits to the branch, unless the owner asks for drafts.
+    expect(config.publish_mode).toBeUndefined();
+    expect(configOf({ cms: { ...CMS, drafts: true } }).publish_mode).toBe('editorial_workflow');
     const withAuth = configOf({ cms: { ...CMS, authUrl: 'https://auth.example.net/github/auth' } });
     expect(withAuth.backend).toMatchObject({
       base_url: 'https://auth.example.net',
       auth_endpoint: 'github/auth',
     });
+  });
+
+  it("links each entry to its page, as the site's own links name it", () => {
+    // Decap puts the path after the live site's address (site_url) or the draft's preview's.
+    const pages: Record<string, (slug: string) => string> = {
+      articles: articlePath,
+      stories: storyPath,
+      services: servicePath,
+      people: personPath,
+      jobs: jobPath,
+    };
+    expect(Object.keys(PREVIEW_PATHS).sort()).toEqual(FOLDERS.sort());
+    for (const name of FOLDERS) {
+      const path = collection(name).preview_path?.replace('{{slug}}', 'some-entry');
+      expect(`/${path}`).toBe(`${pages[name]?.('some-entry')}/`);
+    }
+    // The Home page's sections: each language's Home page.
+    expect(collection('home').files?.map((file) => file.preview_path)).toEqual(['', 'de/']);
   });
 });
 
@@ -337,7 +377,14 @@ describe("the CMS's settings", () => {
         CMS_BRANCH: 'content',
         CMS_AUTH_URL: 'https://x.example/auth',
       }),
-    ).toEqual({ repository: 'a/b', branch: 'content', authUrl: 'https://x.example/auth' });
+    ).toEqual({
+      repository: 'a/b',
+      branch: 'content',
+      authUrl: 'https://x.example/auth',
+      drafts: false,
+    });
+    expect(cmsOf({ CMS_REPOSITORY: 'a/b', CMS_DRAFTS: 'on' })?.drafts).toBe(true);
+    expect(cmsOf({ CMS_REPOSITORY: 'a/b', CMS_DRAFTS: 'off' })?.drafts).toBe(false);
   });
 
   it.each([
@@ -347,6 +394,8 @@ describe("the CMS's settings", () => {
     ],
     [{ CMS_REPOSITORY: 'website' }, 'CMS_REPOSITORY must name a GitHub repository as owner/name'],
     [{ CMS_REPOSITORY: 'a/b', CMS_AUTH_URL: 'auth.example.net' }, 'CMS_AUTH_URL must be'],
+    [{ CMS_DRAFTS: 'on' }, 'CMS_DRAFTS is set, but a site without CMS_REPOSITORY does not use it'],
+    [{ CMS_REPOSITORY: 'a/b', CMS_DRAFTS: 'yes' }, 'CMS_DRAFTS must be on or off, not "yes"'],
   ])('stop the build at a mistake: %o', (env, message) => {
     expect(() => cmsOf(env)).toThrow(message);
   });
