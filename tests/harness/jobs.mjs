@@ -1,12 +1,12 @@
 // @ts-check
 // What `npm test` runs, and the same cut into jobs for GitHub's Test workflow, which runs them side
-// by side on runners of their own (.github/workflows/test.yml): one run of npm test on a 2-core
-// runner takes about 17 minutes, its longest job here about 8 (docs/testing.md, "In CI").
+// by side on runners of their own (.github/workflows/test.yml), each within 8 minutes on a
+// 2-core machine where npm test takes 17 (docs/testing.md, "In CI" has the measurements).
 // `node tests/harness/test.mjs --job <name>` runs one job. Together the jobs run each step of
-// every owner's run once, as npm test does (tests/unit/workflows.test.ts); a job that reads a
-// build makes it again (build:deploy, a minute and a half), which costs less than the runner's
-// wait for a job that made it. What runs once (once.mjs) stays in the site's jobs: the owners'
-// runs leave it out in a job as in npm test.
+// every owner's run once, as npm test does (tests/unit/test-runner.test.ts); a job that reads a
+// build makes it again, which costs less than waiting for a job that made it and handing its
+// output over. What runs once (once.mjs) stays in the site's jobs: the owners' runs leave it out
+// in a job as in npm test.
 
 /** One owner's run: each step an npm script of package.json, in this order. */
 export const STEPS = [
@@ -31,6 +31,22 @@ export const STEPS = [
  */
 export const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
 
+/**
+ * Steps a job may run a part of, `test:e2e#1/2`: Playwright's shard (`--shard=1/2`), the tests
+ * dealt out evenly, each part for a job of its own; together the parts run the whole step.
+ */
+export const SHARDED = ['test:e2e'];
+
+/**
+ * A step's npm script and, for a part of it, which part.
+ * @param {string} step as a job or --only names it
+ * @returns {{ name: string, shard?: string }}
+ */
+export function stepParts(step) {
+  const [name = '', shard] = step.split('#');
+  return shard === undefined ? { name } : { name, shard };
+}
+
 /** @typedef {'site' | 'owner' | 'rtl'} Owner */
 
 /**
@@ -39,15 +55,17 @@ export const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
  */
 export const JOBS = {
   checks: { owner: 'site', steps: ['lint', 'typecheck', 'format:check', 'test:unit'] },
-  pages: {
+  'pages-1': {
     owner: 'site',
-    steps: ['build:deploy', 'build:basepath', 'build:backends', 'test:e2e'],
+    steps: ['build:deploy', 'build:basepath', 'build:backends', 'test:e2e#1/2'],
+  },
+  'pages-2': {
+    owner: 'site',
+    steps: ['build:deploy', 'build:basepath', 'build:backends', 'test:e2e#2/2'],
   },
   engines: { owner: 'site', steps: ['build:deploy', 'test:engines', 'test:lighthouse'] },
   'owner-checks': { owner: 'owner', steps: ['lint', 'typecheck', 'test:unit'] },
-  'owner-browsers': {
-    owner: 'owner',
-    steps: ['build:deploy', 'test:e2e', 'test:engines', 'test:lighthouse'],
-  },
+  'owner-pages': { owner: 'owner', steps: ['build:deploy', 'test:e2e'] },
+  'owner-engines': { owner: 'owner', steps: ['build:deploy', 'test:engines', 'test:lighthouse'] },
   rtl: { owner: 'rtl' },
 };

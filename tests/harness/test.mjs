@@ -33,7 +33,7 @@ import {
   SKIP_PREFIX,
 } from '../../scripts/tools/machine.mjs';
 import { npmScript, runNode } from '../../scripts/tools/node-tools.mjs';
-import { JOBS, RTL_STEPS, STEPS } from './jobs.mjs';
+import { JOBS, RTL_STEPS, SHARDED, stepParts, STEPS } from './jobs.mjs';
 import { ONCE_STEPS, SKIP_ONCE_ENV, skipOnceArguments, skipsOnce } from './once.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
 import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs';
@@ -97,7 +97,10 @@ if (
 const which = job?.owner ?? positionals[0] ?? 'all';
 const KNOWN = [...STEPS, ...Object.keys(NARROWED)];
 const steps = (job ? job.steps : values.only?.split(',')) ?? STEPS;
-const unknown = steps.filter((step) => !KNOWN.includes(step));
+const unknown = steps.filter((step) => {
+  const { name, shard } = stepParts(step);
+  return !KNOWN.includes(name) || (shard !== undefined && !SHARDED.includes(name));
+});
 if (unknown.length > 0) {
   console.error(`test: no step ${unknown.join(', ')}; the steps are ${KNOWN.join(', ')}`);
   process.exit(2);
@@ -235,21 +238,23 @@ function addToJobSummary(markdown) {
  * @returns {StepRun}
  */
 function stepRun(step, counts, failed) {
-  if (skipOnce && ONCE_STEPS.includes(step))
+  const { name, shard } = stepParts(step);
+  if (skipOnce && ONCE_STEPS.includes(name))
     return {
       note: `test: ${step} runs in the site's half only (tests/harness/once.mjs)`,
       failed: false,
     };
-  const missing = (NEEDS[step] ?? []).filter((need) => failed.some((f) => f.step === need));
+  const missing = (NEEDS[name] ?? []).filter((need) => failed.some((f) => f.step === need));
   if (missing.length > 0) {
     const why = `not run: ${missing.join(' and ')} failed`;
     failed.push({ step, why });
     return { note: `test: ${step} ${why}`, failed: true };
   }
-  const narrowed = NARROWED[step];
-  const script = narrowed?.script ?? step;
+  const narrowed = NARROWED[name];
+  const script = narrowed?.script ?? name;
   const [command = '', ...args] = [...npmScript(script), ...(narrowed?.args ?? [])];
   const extra = [
+    ...(shard ? [`--shard=${shard}`] : []),
     ...(step === 'test:unit' ? ['--json', `--outputFile=${join(counts, 'jest.json')}`] : []),
     ...(skipOnce ? (skipOnceArguments(join('tests', 'unit'))[script] ?? []) : []),
   ];
@@ -299,7 +304,9 @@ function resultIn(counts) {
     failed = [{ step: 'the run', why: 'it stopped before it listed its steps' }];
   }
   const parts = readCounts(counts);
-  const uncounted = failed.filter(({ step }) => !(parts[COUNTED[step] ?? '']?.failed ?? 0)).length;
+  const uncounted = failed.filter(
+    ({ step }) => !(parts[COUNTED[stepParts(step).name] ?? '']?.failed ?? 0),
+  ).length;
   const total = addCounts(NO_COUNTS, ...Object.values(parts));
   return {
     total: { ...total, failed: total.failed + uncounted },

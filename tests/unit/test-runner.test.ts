@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JOBS, RTL_STEPS, STEPS } from '../harness/jobs.mjs';
+import { JOBS, RTL_STEPS, stepParts, STEPS } from '../harness/jobs.mjs';
 import { ONCE_STEPS, onceUnitTests, skipOnceArguments } from '../harness/once.mjs';
 
 // npm test (tests/harness/test.mjs) in a project whose steps stand in for the real ones: a step
@@ -194,8 +194,8 @@ test("a unit test file marked @once is left out of the second owner's half", () 
 });
 
 test("the Test workflow's jobs run together each step of every owner's run once, as npm test does", () => {
-  // Steps a job runs because a step of its own reads their output.
-  const inputs = ['build:deploy'];
+  // The builds: a job makes those its tests read (each twice where two jobs share a step's parts).
+  const inputs = ['build:deploy', 'build:basepath', 'build:backends'];
   const ran = (owner: string) =>
     Object.values(JOBS)
       .filter((job) => job.owner === owner)
@@ -205,12 +205,22 @@ test("the Test workflow's jobs run together each step of every owner's run once,
     ['owner', STEPS.filter((step) => !ONCE_STEPS.includes(step))],
     ['rtl', RTL_STEPS],
   ] as const) {
-    const steps = ran(owner);
-    expect([...new Set(steps)].sort()).toEqual([...all].sort());
-    expect(steps.filter((step) => !inputs.includes(step)).length).toBe(
-      all.filter((step) => !inputs.includes(step)).length,
-    );
+    const steps = ran(owner).map(stepParts);
+    expect([...new Set(steps.map(({ name }) => name))].sort()).toEqual([...all].sort());
+    // Each once, or each of its parts once: 1/n to n/n.
+    for (const step of all.filter((one) => !inputs.includes(one))) {
+      const parts = steps.filter(({ name }) => name === step).map(({ shard }) => shard ?? '1/1');
+      const count = Number(parts[0]?.split('/')[1]);
+      expect(parts.sort()).toEqual(Array.from({ length: count }, (_, i) => `${i + 1}/${count}`));
+    }
   }
+});
+
+test("a job may run a part of the browser tests, Playwright's shard, and no other step", () => {
+  const { stdout } = runTests('test:e2e#2/3');
+  expect(stdout).toContain('args: ["--shard=2/3"]');
+  expect(stdout).toContain('test: test:e2e#2/3 passed in');
+  expect(runTests('lint#1/2').status).toBe(2);
 });
 
 test("a job runs its steps for its owner, and its summary on GitHub names each step's outcome", () => {
