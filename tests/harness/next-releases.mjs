@@ -27,11 +27,8 @@ import { parseArgs } from 'node:util';
 import { readStoodAside } from '../../scripts/build/output.mjs';
 import { npmCli } from '../../scripts/tools/node-tools.mjs';
 import { readable } from '../../scripts/tools/machine.mjs';
-import { captureDir } from '../fixtures/next-export.mjs';
+import { captureDir, NEXT_RELEASES } from '../fixtures/next-export.mjs';
 import { VARIANTS } from './variants.mjs';
-
-/** The releases the site builds with: the newest patch of each minor, oldest first. */
-export const RELEASES = ['16.2.12', '16.3.8', '16.4.6'];
 
 /** The packages that move together with a Next release (.github/dependabot.yml groups them). */
 export const NEXT_PACKAGES = ['next', '@next/env', 'eslint-config-next'];
@@ -43,7 +40,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 const { values } = parseArgs({
   options: {
-    release: { type: 'string', multiple: true, default: RELEASES },
+    release: { type: 'string', multiple: true, default: NEXT_RELEASES },
     reuse: { type: 'boolean', default: false },
     capture: { type: 'boolean', default: false },
   },
