@@ -2,7 +2,7 @@
 // Post-build step: asks V8 to compile the scripts every page starts with while they download.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BuildStepError, COMPILE_HINT, htmlFiles, routeOf, startupScripts } from './output.mjs';
+import { COMPILE_HINT, htmlFiles, routeOf, startupScripts, UnrecognisedOutput } from './output.mjs';
 
 export const STEP = 'compile-hints';
 
@@ -23,17 +23,18 @@ export function addCompileHints(outDir, basePath = '') {
     page: routeOf(file, outDir),
     scripts: startupScripts(readFileSync(file, 'utf8'), basePath),
   }));
+  // Every page hydrates: one that starts no script means its tags went unread, and the step stands
+  // aside before it has written a hint.
+  for (const { page, scripts: started } of pages) {
+    if (started.length === 0) {
+      throw new UnrecognisedOutput(STEP, page, 'expected the scripts the page starts, found none');
+    }
+  }
   const scripts = new Set(pages.flatMap((page) => page.scripts));
   for (const src of scripts) {
     const path = join(outDir, src);
     const code = readFileSync(path, 'utf8');
     if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
-  }
-  // Every page hydrates: one that starts no script means its tags went unread.
-  for (const { page, scripts: started } of pages) {
-    if (started.length === 0) {
-      throw new BuildStepError(STEP, page, 'expected the scripts the page starts, found none');
-    }
   }
   return scripts.size;
 }

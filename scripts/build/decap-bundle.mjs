@@ -17,8 +17,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, delimiter, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { npmCli } from '../tools/node-tools.mjs';
 
 /**
  * The Decap CMS the build ships, as the npm registry lists it. Both change together: the
@@ -125,24 +126,6 @@ export function unpackBundle(tarball, pin = DECAP) {
   if (!files.has('decap-cms.js'))
     throw new Error(`the tarball of ${spec} has no dist/decap-cms.js`);
   return files;
-}
-
-/**
- * npm's own script, for this Node to run (spawn cannot start npm by name on Windows, where it is a
- * .cmd file): the npm running the build, else the one installed beside this Node, else the first
- * on PATH, each where Node's installers put it (in the node_modules folder beside the program on
- * Windows, in ../lib/node_modules elsewhere).
- */
-function npmCli() {
-  /** @param {string} folder */
-  const beside = (folder) =>
-    [join(folder, 'node_modules'), join(folder, '..', 'lib', 'node_modules')].map((modules) =>
-      join(modules, 'npm', 'bin', 'npm-cli.js'),
-    );
-  const folders = [dirname(process.execPath), ...(process.env.PATH ?? '').split(delimiter)];
-  return [process.env.npm_execpath ?? '', ...folders.filter(Boolean).flatMap(beside)].find(
-    (path) => basename(path) === 'npm-cli.js' && existsSync(path),
-  );
 }
 
 /**

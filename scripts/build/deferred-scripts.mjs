@@ -16,9 +16,9 @@
 // 404 page, served at any address, has no such file and keeps its payload inline.
 //
 // The loader holds Next's start through the list Next's bootstrap reads (self.__next_s) until
-// every file is in. Each page's start-up is then run here with the built files (startup.mjs), so
-// a Next release that starts its app another way stops the build instead of shipping pages whose
-// scripts never start.
+// every file is in. Each kind of page's start-up is run here with the built files (startup.mjs)
+// before any page is written, so on a Next release that starts its app another way the step
+// stands aside and the pages start as Next wrote them, instead of never.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { FRAMEWORK_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
@@ -33,18 +33,19 @@ import { builtInlineScript } from './inline-scripts.mjs';
 import { isNotFoundPage } from './host-config.mjs';
 import { runStartup } from './startup.mjs';
 import {
-  BuildStepError,
   frameworkFiles,
   htmlFiles,
   INLINE_PAYLOAD,
   inlinePayload,
   PAYLOAD_ATTRIBUTE,
   payloadUrl,
-  rewriteFiles,
+  planRewrites,
   routeOf,
   SCRIPT_LIST_ID,
   scriptList,
   startTags,
+  UnrecognisedOutput,
+  writeRewrites,
 } from './output.mjs';
 
 export const STEP = 'deferred-scripts';
@@ -66,9 +67,29 @@ export const LOADER = builtInlineScript(startFrameworkScripts, afterFirstPaint, 
 });
 
 /**
+ * The framework scripts a tag starts that the loader can start instead: a same-origin classic
+ * script with `async` and no other attribute than an id no part of the page refers to (React
+ * names its first bootstrap script `_R_`: 16.2 and 16.3 put it on a chunk's tag, 16.4 on an
+ * inline script). Any other tag (crossorigin, integrity, type=module) is left for verifyDeferred
+ * to refuse, since the loader would start it otherwise than the tag did.
+ * @param {Record<string, string>} attributes
+ * @param {string} html the page, for what refers to the tag's id
+ * @param {string} prefix
+ */
+function startedByLoader(attributes, html, prefix) {
+  const { src, async, id, ...rest } = attributes;
+  return (
+    src?.startsWith(prefix) === true &&
+    async !== undefined &&
+    Object.keys(rest).length === 0 &&
+    (id === undefined || !html.includes(`"#${id}"`))
+  );
+}
+
+/**
  * Moves the framework's scripts into the loader's list and, given the file that holds exactly the
- * page's payload, the payload out of the page. It matches Next's tags exactly as Next writes
- * them: anything else is left for verifyDeferred to refuse.
+ * page's payload, the payload out of the page. It reads Next's tags by their attributes, in any
+ * order or quoting: a tag it does not recognise is left for verifyDeferred to refuse.
  * @param {string} html
  * @param {string} [basePath]
  * @param {{ url: string, text: string }} [payload] the file holding the page's payload, if any
@@ -79,11 +100,16 @@ export function deferScripts(html, basePath = '', payload) {
   const sources = [];
   let without = html
     // A preload would start the download as early as the tags did.
-    .replace(/<link rel="preload" as="script"[^>]*\/>/g, (tag) =>
-      tag.includes(`href="${prefix}`) ? '' : tag,
-    )
-    .replace(/<script src="([^"]+)" async=""><\/script>/g, (tag, src) => {
-      if (!src.startsWith(prefix)) return tag;
+    .replace(/<link\b[^>]*>/gi, (tag) => {
+      const { attributes = {} } = startTags(tag, 'link')[0] ?? {};
+      const preloadsScript =
+        attributes.rel?.toLowerCase() === 'preload' && attributes.as?.toLowerCase() === 'script';
+      return preloadsScript && attributes.href?.startsWith(prefix) ? '' : tag;
+    })
+    .replace(/<script\b[^>]*><\/script>/gi, (tag) => {
+      const { attributes = {} } = startTags(tag, 'script')[0] ?? {};
+      if (!startedByLoader(attributes, html, prefix)) return tag;
+      const src = attributes.src ?? '';
       if (!sources.includes(src)) sources.push(src);
       return '\u0000';
     });
@@ -110,7 +136,7 @@ export function deferScripts(html, basePath = '', payload) {
 export function verifyDeferred(html, { page, outDir, basePath = '', payloadFile }) {
   const prefix = frameworkFiles(basePath);
   const refuse = (/** @type {string} */ expected) => {
-    throw new BuildStepError(STEP, page, expected);
+    throw new UnrecognisedOutput(STEP, page, expected);
   };
   for (const { tag, attributes } of startTags(html, 'script')) {
     if (attributes.src?.startsWith(prefix) && !('nomodule' in attributes)) {
@@ -168,7 +194,7 @@ export async function verifyStartup(html, { page, outDir, basePath = '' }) {
   const { asked, after, errors } = await runStartup(html, { outDir, basePath });
   const thrown = errors.length > 0 ? ` (the scripts reported: ${errors.join('; ')})` : '';
   if (asked === 0 || after === 0) {
-    throw new BuildStepError(
+    throw new UnrecognisedOutput(
       STEP,
       page,
       asked === 0
@@ -178,14 +204,34 @@ export async function verifyStartup(html, { page, outDir, basePath = '' }) {
   }
 }
 
+const INLINE_PAYLOAD_ROW = new RegExp(`^${INLINE_PAYLOAD.source}$`);
+
 /**
+ * What a page's start-up in the sandbox depends on: the scripts its loader starts, whether its
+ * payload is fetched, and its inline scripts other than the payload's rows and data blocks. Pages
+ * alike in these start alike, so one start-up run stands for all of them: a site of 1,000 pages
+ * has a handful of kinds.
+ * @param {string} html a deferred page
+ */
+export function startupKind(html) {
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc=|type="application\/(?:ld\+)?json"/i.test(attributes))
+    .map(([whole]) => whole)
+    .filter((script) => !INLINE_PAYLOAD_ROW.test(script));
+  return JSON.stringify([scriptList(html), payloadUrl(html) !== undefined, inline]);
+}
+
+/**
+ * Defers every page's scripts, all or nothing: each page's result is checked, and one page of
+ * each kind of start-up run (startupKind), before any page is written. On output it does not
+ * recognise it throws UnrecognisedOutput with every page as Next wrote it.
  * @param {string} outDir
  * @param {string} [basePath]
- * @returns {Promise<{ pages: number, payloads: number }>} how many pages start their scripts on
- *   load, and how many of them fetch their payload
+ * @returns {Promise<{ pages: number, payloads: number, kinds: number }>} how many pages start
+ *   their scripts on load, how many of them fetch their payload, and how many kinds of start-up
+ *   were run
  */
 export async function deferAllScripts(outDir, basePath = '') {
-  const files = htmlFiles(outDir);
   const payloadFileOf = (/** @type {string} */ file) => {
     const data = join(dirname(file), 'index.txt');
     return file.endsWith(`${sep}index.html`) && existsSync(data)
@@ -195,14 +241,21 @@ export async function deferAllScripts(outDir, basePath = '') {
         }
       : undefined;
   };
-  rewriteFiles(files, (html, file) => deferScripts(html, basePath, payloadFileOf(file)));
+  /** @type {Map<string, { html: string, page: string }>} */
+  const kinds = new Map();
   let payloads = 0;
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8');
+  const plan = planRewrites(htmlFiles(outDir), (html, file) => {
+    const payload = payloadFileOf(file);
+    const deferred = deferScripts(html, basePath, payload);
     const page = routeOf(file, outDir);
-    verifyDeferred(html, { page, outDir, basePath, payloadFile: payloadFileOf(file)?.text });
+    verifyDeferred(deferred, { page, outDir, basePath, payloadFile: payload?.text });
+    const kind = startupKind(deferred);
+    if (!kinds.has(kind)) kinds.set(kind, { html: deferred, page });
+    if (payloadUrl(deferred)) payloads++;
+    return deferred;
+  });
+  for (const { html, page } of kinds.values())
     await verifyStartup(html, { page, outDir, basePath });
-    if (payloadUrl(html)) payloads++;
-  }
-  return { pages: files.length, payloads };
+  writeRewrites(plan);
+  return { pages: plan.length, payloads, kinds: kinds.size };
 }

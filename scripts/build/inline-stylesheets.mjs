@@ -16,13 +16,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  BuildStepError,
   CSS_URL,
   frameworkFiles,
   htmlFiles,
-  rewriteFiles,
+  planRewrites,
   routeOf,
   startTags,
+  UnrecognisedOutput,
+  writeRewrites,
 } from './output.mjs';
 
 export const STEP = 'inline-stylesheets';
@@ -87,10 +88,10 @@ export function verifyInlined(html, { page, basePath = '' }) {
   );
   for (const { tag, attributes } of links) {
     if (!('disabled' in attributes)) {
-      throw new BuildStepError(STEP, page, `expected every stylesheet inline, found ${tag}`);
+      throw new UnrecognisedOutput(STEP, page, `expected every stylesheet inline, found ${tag}`);
     }
     if (!attributes.href?.startsWith(prefix)) {
-      throw new BuildStepError(
+      throw new UnrecognisedOutput(
         STEP,
         page,
         `expected only the framework's stylesheet, found ${tag}`,
@@ -98,7 +99,7 @@ export function verifyInlined(html, { page, basePath = '' }) {
     }
   }
   if (links.length === 0 || !INLINE_STYLESHEET.test(html)) {
-    throw new BuildStepError(STEP, page, 'expected the stylesheet inline, found no stylesheet');
+    throw new UnrecognisedOutput(STEP, page, 'expected the stylesheet inline, found no stylesheet');
   }
 }
 
@@ -110,10 +111,12 @@ export function verifyInlined(html, { page, basePath = '' }) {
 export function inlineAllStylesheets(outDir, basePath = '') {
   const read = (/** @type {string} */ href) =>
     readFileSync(join(outDir, href.slice(basePath.length)), 'utf8');
-  const files = htmlFiles(outDir);
-  rewriteFiles(files, (html) => inlineStylesheets(html, read, basePath));
-  for (const file of files) {
-    verifyInlined(readFileSync(file, 'utf8'), { page: routeOf(file, outDir), basePath });
-  }
-  return files.length;
+  // Every page checked before any is written: a page it does not recognise leaves all as they were.
+  const plan = planRewrites(htmlFiles(outDir), (html, file) => {
+    const inlined = inlineStylesheets(html, read, basePath);
+    verifyInlined(inlined, { page: routeOf(file, outDir), basePath });
+    return inlined;
+  });
+  writeRewrites(plan);
+  return plan.length;
 }

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyFiles, languageRoot, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
 import { binScript, NEXT_ENV, runNode } from '../tools/node-tools.mjs';
-import { BuildStepError } from './output.mjs';
+import { BuildStepError, readStoodAside, recordStoodAside, stoodAsideFile } from './output.mjs';
 
 export const STEP = 'languages';
 
@@ -58,6 +58,13 @@ export function buildOtherLanguages(outDir, env = {}) {
     const target = join(outDir, language.code);
     rmSync(target, { recursive: true, force: true });
     renameSync(dir, target);
+    // One record for the site: the default's, which the Lighthouse gate reads.
+    const stoodAside = readStoodAside(dir).map(({ step, why }) => ({
+      step,
+      why: `${language.code}: ${why}`,
+    }));
+    recordStoodAside(outDir, [...readStoodAside(outDir), ...stoodAside]);
+    rmSync(stoodAsideFile(dir), { force: true });
     if (!existsSync(join(target, 'index.html')) || !existsSync(join(target, '404.html'))) {
       throw new BuildStepError(STEP, target, 'expected the language home page and 404 page');
     }

@@ -2,8 +2,8 @@
 // Reads what `npm run build` wrote to out/. Shared by the post-build steps, the tools and the tests
 // that check the build, so each of them sees the output the same way.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -28,6 +28,55 @@ export class BuildStepError extends Error {
     super(`${step}: ${page}: ${expected}`);
     this.name = 'BuildStepError';
   }
+}
+
+/**
+ * Framework output a step that rewrites Next's pages does not recognise. The step has written
+ * nothing, so the pages start as Next wrote them: the build goes on without it, saying in one
+ * line which step stood aside and why (steps.mjs), since a site a little slower beats no deploy.
+ */
+export class UnrecognisedOutput extends BuildStepError {
+  /**
+   * @param {string} step
+   * @param {string} page
+   * @param {string} expected
+   */
+  constructor(step, page, expected) {
+    super(step, page, expected);
+    this.name = 'UnrecognisedOutput';
+  }
+}
+
+/**
+ * @typedef {{ step: string, why: string }} StoodAside a step that left Next's output as it was,
+ *   and what it did not recognise
+ */
+
+/**
+ * Where a build keeps the steps that stood aside: beside the output folder, never inside it, so
+ * no host serves it; the Lighthouse gate reads it (tests/quality/lighthouse.mjs).
+ * @param {string} outDir
+ */
+export function stoodAsideFile(outDir) {
+  return `${resolve(outDir)}.stood-aside.json`;
+}
+
+/**
+ * @param {string} outDir
+ * @returns {StoodAside[]} none where the build kept no record
+ */
+export function readStoodAside(outDir) {
+  const file = stoodAsideFile(outDir);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * Written on every build, an empty list included, so no record of an earlier build outlives it.
+ * @param {string} outDir
+ * @param {StoodAside[]} stoodAside
+ */
+export function recordStoodAside(outDir, stoodAside) {
+  writeFileSync(stoodAsideFile(outDir), `${JSON.stringify(stoodAside, null, 2)}\n`);
 }
 
 /**
@@ -95,6 +144,31 @@ export function rewriteFiles(files, transform) {
     changed++;
   }
   return changed;
+}
+
+/**
+ * A step's rewrite of many files, planned before any is written: each file's text and what the
+ * step makes of it, so the step can check every result and stand aside with nothing written.
+ * @param {string[]} files
+ * @param {(text: string, file: string) => string} transform
+ * @returns {{ file: string, text: string, rewritten: string }[]}
+ */
+export function planRewrites(files, transform) {
+  return files.map((file) => {
+    const text = readFileSync(file, 'utf8');
+    return { file, text, rewritten: transform(text, file) };
+  });
+}
+
+/**
+ * Writes a plan of planRewrites where it changed a file.
+ * @param {{ file: string, text: string, rewritten: string }[]} plan
+ * @returns {number} how many files changed
+ */
+export function writeRewrites(plan) {
+  const changed = plan.filter(({ text, rewritten }) => rewritten !== text);
+  for (const { file, rewritten } of changed) writeFileSync(file, rewritten);
+  return changed.length;
 }
 
 /**

@@ -28,7 +28,7 @@
 // hint in the payload that React acts on after hydration. The font is on the page's own origin,
 // and that preconnect is anonymous, so it opens a second connection no request ever uses; both
 // go.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FONT_STORAGE_KEY, holdFont } from '../../lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
@@ -36,12 +36,13 @@ import { builtInlineScript } from './inline-scripts.mjs';
 import { INLINE_STYLESHEET } from './inline-stylesheets.mjs';
 import {
   allFiles,
-  BuildStepError,
   frameworkFiles,
   htmlFiles,
-  rewriteFiles,
+  planRewrites,
   routeOf,
   startTags,
+  UnrecognisedOutput,
+  writeRewrites,
 } from './output.mjs';
 
 export const STEP = 'repeat-visit-font';
@@ -109,7 +110,7 @@ export function holdFontForRepeatVisits(html) {
  */
 export function verifyFontHeld(html, { page, outDir, basePath = '' }) {
   const refuse = (/** @type {string} */ expected) => {
-    throw new BuildStepError(STEP, page, expected);
+    throw new UnrecognisedOutput(STEP, page, expected);
   };
   const applied = INLINE_STYLESHEET.exec(html)?.[0] ?? '';
   if (applied.search(FACE_WITH_FILE) !== -1) {
@@ -145,21 +146,28 @@ export function verifyFontHeld(html, { page, outDir, basePath = '' }) {
  * @returns {number} how many pages hold their font for repeat visits
  */
 export function holdFontsForRepeatVisits(outDir, basePath = '') {
-  const payloads = allFiles(outDir).filter((path) => path.endsWith('.txt'));
-  rewriteFiles(payloads, withoutPreconnectHint);
-  for (const file of payloads) {
-    if (/^:HC\[/m.test(readFileSync(file, 'utf8'))) {
-      throw new BuildStepError(
-        STEP,
-        routeOf(file, outDir),
-        'expected no preconnect hint left in the payload',
-      );
-    }
-  }
-  const files = htmlFiles(outDir);
-  rewriteFiles(files, holdFontForRepeatVisits);
-  for (const file of files) {
-    verifyFontHeld(readFileSync(file, 'utf8'), { page: routeOf(file, outDir), outDir, basePath });
-  }
-  return files.length;
+  // Every payload and page checked before any is written, so a step that stands aside leaves
+  // them all as Next wrote them.
+  const payloads = planRewrites(
+    allFiles(outDir).filter((path) => path.endsWith('.txt')),
+    (payload, file) => {
+      const rewritten = withoutPreconnectHint(payload);
+      if (/^:HC\[/m.test(rewritten)) {
+        throw new UnrecognisedOutput(
+          STEP,
+          routeOf(file, outDir),
+          'expected no preconnect hint left in the payload',
+        );
+      }
+      return rewritten;
+    },
+  );
+  const pages = planRewrites(htmlFiles(outDir), (html, file) => {
+    const held = holdFontForRepeatVisits(html);
+    verifyFontHeld(held, { page: routeOf(file, outDir), outDir, basePath });
+    return held;
+  });
+  writeRewrites(payloads);
+  writeRewrites(pages);
+  return pages.length;
 }

@@ -24,6 +24,9 @@ import { startTags } from './output.mjs';
  *   the scripts threw or logged as errors before the gate opened
  */
 
+/** Where the sandbox's page is. */
+const PAGE_URL = 'https://site.invalid/';
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
@@ -84,9 +87,14 @@ function element(tag) {
     setAttribute: (/** @type {string} */ name, /** @type {string} */ value) => {
       attributes[name] = String(value);
     },
-    getAttribute(/** @type {string} */ name) {
-      return name === 'src' ? (this.src ?? null) : (attributes[name] ?? null);
+    // As in the browser, the property is the address resolved, the attribute as written.
+    get src() {
+      return attributes.src === undefined ? '' : new URL(attributes.src, PAGE_URL).href;
     },
+    set src(/** @type {string} */ value) {
+      attributes.src = String(value);
+    },
+    getAttribute: (/** @type {string} */ name) => attributes[name] ?? null,
     hasAttribute: (/** @type {string} */ name) => name in attributes,
     removeAttribute: (/** @type {string} */ name) => {
       delete attributes[name];
@@ -152,10 +160,7 @@ async function startUp(html, { outDir, basePath }) {
   let currentScript = null;
 
   const fileText = (/** @type {string} */ url) =>
-    readFileSync(
-      join(outDir, new URL(url, 'https://site.invalid').pathname.slice(basePath.length)),
-      'utf8',
-    );
+    readFileSync(join(outDir, new URL(url, PAGE_URL).pathname.slice(basePath.length)), 'utf8');
   const json = startTags(html, 'script').find(
     ({ attributes }) => attributes.type === 'application/json',
   );
@@ -189,7 +194,7 @@ async function startUp(html, { outDir, basePath }) {
   const sandbox = {
     ...Object.fromEntries(SHARED_GLOBALS.map((name) => [name, globalThis[name]])),
     document,
-    location: new URL('https://site.invalid/'),
+    location: new URL(PAGE_URL),
     navigator: { userAgent: 'startup check' },
     history: { state: null, replaceState() {} },
     console: {
@@ -213,6 +218,14 @@ async function startUp(html, { outDir, basePath }) {
       clearTimeout(timer);
     },
     CSS: { supports: () => true },
+    // Next 16.2 and 16.3 find their asset prefix from document.currentScript, which they check is
+    // a <script>: the stand-in is one.
+    HTMLScriptElement: class {
+      /** @param {any} value */
+      static [Symbol.hasInstance](value) {
+        return value?.tagName === 'SCRIPT';
+      }
+    },
     addEventListener: (/** @type {string} */ type, /** @type {() => void} */ listener) => {
       if (type === 'load') onLoad.push(listener);
     },
@@ -282,13 +295,20 @@ async function startUp(html, { outDir, basePath }) {
     },
   });
 
-  /** @param {string} code @param {string} name */
-  const run = (code, name) => {
+  /**
+   * Runs a script as the browser does: document.currentScript is the script until the microtasks
+   * it queued have run (Next 16.2 and 16.3 read it there to find their asset prefix).
+   * @param {string} code @param {string} name @param {any} script
+   */
+  const run = async (code, name, script) => {
+    currentScript = script;
     try {
       runInContext(code, context, { filename: name });
     } catch (error) {
       errors.push(`${name}: ${/** @type {Error} */ (error).message}`);
     }
+    await new Promise((resolve) => setImmediate(resolve));
+    currentScript = null;
   };
   // What the scripts throw where nothing catches it, as a browser would report it.
   const unhandled = (/** @type {any} */ reason) =>
@@ -297,18 +317,14 @@ async function startUp(html, { outDir, basePath }) {
   try {
     for (const [, attributes = '', code = ''] of html.matchAll(INLINE_SCRIPT)) {
       if (/\bsrc=|type="application\/(?:ld\+)?json"|nomodule/i.test(attributes)) continue;
-      currentScript = element('script');
-      run(code, 'an inline script');
+      await run(code, 'an inline script', element('script'));
     }
-    currentScript = null;
     document.readyState = 'complete';
     for (const listener of onLoad) listener();
     await settle();
     const held = releasePayload ? undefined : requested.at(-1);
     for (const script of requested) {
-      currentScript = script;
-      run(fileText(script.src), script.src);
-      currentScript = null;
+      await run(fileText(script.src), new URL(script.src).pathname, script);
       if (script !== held) script.onload?.();
       await settle();
     }

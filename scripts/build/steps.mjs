@@ -8,8 +8,11 @@
 //
 // Each step checks its own work and throws a BuildStepError naming itself, the page and what it
 // expected. A step that silently did nothing would ship the framework's output unchanged, which no
-// test of the output reads as wrong at a glance. postbuild.mjs runs them after `next build`; the
-// unit tests run them on Next's captured export and on mutations of it.
+// test of the output reads as wrong at a glance. A step that rewrites Next's output and does not
+// recognise it throws UnrecognisedOutput before writing anything: it stands aside, says so in one
+// line, and the build goes on with the pages as Next wrote them (the record of it is
+// stoodAsideFile's, for the Lighthouse gate). postbuild.mjs runs them after `next build`; the
+// unit tests run them on Next's captured export of each release and on mutations of it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cms from './cms.mjs';
@@ -20,7 +23,13 @@ import * as deferredScripts from './deferred-scripts.mjs';
 import * as hostConfig from './host-config.mjs';
 import * as inlineStylesheets from './inline-stylesheets.mjs';
 import * as mergeSlashes from './merge-slashes.mjs';
-import { BuildStepError, htmlFiles, publishedPaths } from './output.mjs';
+import {
+  BuildStepError,
+  htmlFiles,
+  publishedPaths,
+  recordStoodAside,
+  UnrecognisedOutput,
+} from './output.mjs';
 import * as precompress from './precompress.mjs';
 import * as repeatVisitFont from './repeat-visit-font.mjs';
 import * as searchIndex from './search-index.mjs';
@@ -87,8 +96,8 @@ export function postbuildSteps(outDir, settings) {
     [
       deferredScripts.STEP,
       async () => {
-        const { pages, payloads } = await deferredScripts.deferAllScripts(outDir, basePath);
-        return `scripts started on load on ${pages} pages (${payloads} fetch their payload)`;
+        const { pages, payloads, kinds } = await deferredScripts.deferAllScripts(outDir, basePath);
+        return `scripts started on load on ${pages} pages (${payloads} fetch their payload; ${kinds} start-ups run)`;
       },
     ],
     // Before the stylesheet goes inline, which copies it into every page.
@@ -139,7 +148,8 @@ export function postbuildSteps(outDir, settings) {
 }
 
 /**
- * Runs the steps in order; the first that fails stops the rest with its BuildStepError.
+ * Runs the steps in order; the first that fails stops the rest with its BuildStepError, but for
+ * one that stood aside (UnrecognisedOutput), which is printed, recorded, and passed over.
  * @param {string} outDir
  * @param {Settings} settings
  * @param {string[]} [without] steps left out (the bench's build without deferral)
@@ -150,7 +160,23 @@ export async function runPostbuild(outDir, settings, without = []) {
   const unknown = without.filter((name) => !steps.some(([step]) => step === name));
   if (unknown.length > 0) throw new Error(`no post-build step named ${unknown.join(', ')}`);
   const done = [];
-  for (const [name, run] of steps)
-    done.push(without.includes(name) ? `${name} left out` : await run());
+  /** @type {import('./output.mjs').StoodAside[]} */
+  const stoodAside = [];
+  for (const [name, run] of steps) {
+    if (without.includes(name)) {
+      done.push(`${name} left out`);
+      continue;
+    }
+    try {
+      done.push(await run());
+    } catch (error) {
+      if (!(error instanceof UnrecognisedOutput)) throw error;
+      const why = error.message.slice(`${name}: `.length);
+      console.warn(`postbuild: ${name} stood aside: ${why}`);
+      stoodAside.push({ step: name, why });
+      done.push(`${name} stood aside`);
+    }
+  }
+  recordStoodAside(outDir, stoodAside);
   return done;
 }

@@ -3,8 +3,8 @@
 // running the package's own bin script. npm and npx are .cmd files on Windows, which spawn cannot
 // start without a shell, and a shell reads VAR=value and quotes differently on each platform.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, delimiter, dirname, join, relative } from 'node:path';
 
 // npm runs every script from the project's folder, and the tools start there too. (Not
 // import.meta: the Playwright config imports this, and Playwright's loader cannot take it.)
@@ -86,4 +86,22 @@ export function runNode(script, args = [], { cwd, env = {}, quiet = false } = {}
       `${shown} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`})`,
     );
   }
+}
+
+/**
+ * npm's own script, for this Node to run (spawn cannot start npm by name on Windows, where it is a
+ * .cmd file): the npm running the build, else the one installed beside this Node, else the first
+ * on PATH, each where Node's installers put it (in the node_modules folder beside the program on
+ * Windows, in ../lib/node_modules elsewhere).
+ */
+export function npmCli() {
+  /** @param {string} folder */
+  const beside = (folder) =>
+    [join(folder, 'node_modules'), join(folder, '..', 'lib', 'node_modules')].map((modules) =>
+      join(modules, 'npm', 'bin', 'npm-cli.js'),
+    );
+  const folders = [dirname(process.execPath), ...(process.env.PATH ?? '').split(delimiter)];
+  return [process.env.npm_execpath ?? '', ...folders.filter(Boolean).flatMap(beside)].find(
+    (path) => basename(path) === 'npm-cli.js' && existsSync(path),
+  );
 }

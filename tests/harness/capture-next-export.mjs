@@ -1,8 +1,10 @@
 // @ts-check
-// Captures Next's own export, before any post-build step, into tests/fixtures/next-export/: the
-// unit tests run the post-build steps on it, and on mutations of it, so a change in what Next
-// writes shows up as a failing test instead of a build that quietly ships something else.
-// Run it again after upgrading next (tests/unit/postbuild-steps.test.ts says when):
+// Captures the installed Next's own export, before any post-build step, into
+// tests/fixtures/next-export/<minor>/ (16.4/): the unit tests run the post-build steps on each
+// release's capture, and on mutations of it, so a change in what Next writes shows up as a failing
+// test instead of a build that quietly ships something else.
+// Run it again after upgrading next (tests/unit/postbuild-steps.test.ts says when), and with an
+// older release installed in a scratch copy (npm run test:next-releases -- --capture does):
 //   node tests/harness/capture-next-export.mjs
 //
 // Kept: the contact page and its payload (every step rewrites them), the 404 page (the one page
@@ -11,7 +13,7 @@
 // expects (scripts/build/startup.mjs).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CAPTURE_DIR, CAPTURED_PAGES } from '../fixtures/next-export.mjs';
+import { captureDir, CAPTURED_PAGES } from '../fixtures/next-export.mjs';
 import {
   frameworkFiles,
   referencedUrls,
@@ -28,8 +30,9 @@ runNode(binScript('next'), ['build'], {
   env: { ...NEXT_ENV, NEXT_DIST_DIR: BUILD_DIR },
 });
 
+const next = JSON.parse(readFileSync(join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
 const from = join(ROOT, BUILD_DIR);
-const to = join(ROOT, CAPTURE_DIR);
+const to = join(ROOT, captureDir(next));
 rmSync(to, { recursive: true, force: true });
 const copy = (
   /** @type {string} */ path,
@@ -68,10 +71,11 @@ for (const asset of assets) {
   }
 }
 for (const src of chunks) copy(src);
-const next = JSON.parse(readFileSync(join(ROOT, 'node_modules/next/package.json'), 'utf8')).version;
 writeFileSync(
   join(to, 'captured.json'),
   `${JSON.stringify({ next, pages: CAPTURED_PAGES }, null, 2)}\n`,
 );
 rmSync(from, { recursive: true, force: true });
-console.log(`capture: Next ${next}'s export of ${CAPTURED_PAGES.join(', ')} in ${CAPTURE_DIR}`);
+console.log(
+  `capture: Next ${next}'s export of ${CAPTURED_PAGES.join(', ')} in ${captureDir(next)}`,
+);
