@@ -3,6 +3,7 @@ import { footerCopy, headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
 import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
+import { readStoodAside } from '@/scripts/build/output.mjs';
 import { escapeRegExp, navLabel } from './content';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
 
@@ -64,11 +65,17 @@ test('every page and the 404 start each of their scripts once', async ({ page })
   }
 });
 
+// A build on a Next release whose output the step does not recognise ships Next's own loading
+// (docs/performance.md#when-next-changes): the deferral is absent by design, the pages' other tests
+// still run, and the Lighthouse gate names what it costs.
+const deferralStoodAside = readStoodAside('out').find(({ step }) => step === 'deferred-scripts');
+
 test('the framework and the page payload start only once the page has loaded and painted, then hydrate', async ({
   page,
   request,
   watch,
 }) => {
+  test.skip(Boolean(deferralStoodAside), `deferred-scripts stood aside: ${deferralStoodAside?.why}`);
   const html = await (await request.get('/portfolio/')).text();
   // Nothing in the HTML starts a framework chunk beside the stylesheet, font and first image.
   expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async/);
