@@ -7,6 +7,7 @@
 //   node tests/harness/test.mjs owner            the second owner only (npm run test:owner)
 //   node tests/harness/test.mjs rtl              the right-to-left owner only
 //   node tests/harness/test.mjs site --only lint,typecheck,test:unit   some of the steps
+//   node tests/harness/test.mjs content          the content gate, here (npm run test:content)
 // It starts by asking the machine (scripts/tools/machine.mjs). With CI set, a missing tool stops
 // the run in its first seconds, in one line. Without, every part the machine can run runs, and
 // each part it cannot is skipped and named, with how to get what it needs. A failed step stops
@@ -52,10 +53,32 @@ const STEPS = [
  */
 const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
 
+/**
+ * The content gate's run, in the project as it is (an editor's publish changes content/ only): the
+ * site's build as a host makes it, whose prebuild checks the Markdown, its frontmatter and the photos; the Jest files that
+ * depend on the owner; and, in Chromium at one width, the browser tests of what content makes
+ * (docs/testing.md, The content gate). It leaves out what runs once, as the second owner's half
+ * does: the code's own checks, with the other widths, engines, hosts and test builds, are the
+ * full run's.
+ */
+const CONTENT_STEPS = ['build:deploy', 'test:unit', 'test:e2e:content'];
+
+/**
+ * The content gate's browser tests, by file and, in a11y.spec.ts, by title (Playwright matches a
+ * test's project, file and titles): the built files (HTML, links, anchors, the Markdown's links),
+ * axe on every page, the sitemap, feeds, structured data and the privacy notice.
+ */
+const CONTENT_E2E =
+  '(static-output|seo|articles|legal|careers|people|service-pages)\\.spec\\.ts |a11y\\.spec\\.ts .*violations';
+
 /** A step that is an npm script run with arguments of its own. */
 const NARROWED = /** @type {Record<string, { script: string, args: string[] }>} */ ({
   'test:e2e:rtl': { script: 'test:e2e', args: ['--project', 'rtl'] },
   'test:engines:rtl': { script: 'test:engines', args: ['--check', 'right-to-left'] },
+  'test:e2e:content': {
+    script: 'test:e2e',
+    args: ['--project', 'desktop', '--project', 'output', '--grep', CONTENT_E2E],
+  },
 });
 
 /** The steps a step reads the output of: it cannot run when one of them failed. */
@@ -65,6 +88,7 @@ const NEEDS = /** @type {Record<string, string[]>} */ ({
   'test:lighthouse': ['build:deploy'],
   'test:e2e:rtl': ['build:deploy'],
   'test:engines:rtl': ['build:deploy'],
+  'test:e2e:content': ['build:deploy'],
 });
 
 /**
@@ -85,6 +109,7 @@ const COUNTED = /** @type {Record<string, string>} */ ({
   'test:lighthouse': 'lighthouse',
   'test:e2e:rtl': 'playwright',
   'test:engines:rtl': 'engines',
+  'test:e2e:content': 'playwright',
 });
 
 /** Where a run lists the steps that failed, for the run that asked for it. */
@@ -95,12 +120,12 @@ const { values, positionals } = parseArgs({
   options: { only: { type: 'string' } },
 });
 const which = positionals[0] ?? 'all';
-if (!['all', 'site', 'owner', 'rtl'].includes(which)) {
-  console.error(`usage: node tests/harness/test.mjs [site|owner|rtl] [--only step,step]`);
+if (!['all', 'site', 'owner', 'rtl', 'content'].includes(which)) {
+  console.error(`usage: node tests/harness/test.mjs [site|owner|rtl|content] [--only step,step]`);
   process.exit(2);
 }
 const KNOWN = [...STEPS, ...Object.keys(NARROWED)];
-const steps = values.only ? values.only.split(',') : STEPS;
+const steps = values.only ? values.only.split(',') : which === 'content' ? CONTENT_STEPS : STEPS;
 const unknown = steps.filter((step) => !KNOWN.includes(step));
 if (unknown.length > 0) {
   console.error(`test: no step ${unknown.join(', ')}; the steps are ${KNOWN.join(', ')}`);
@@ -122,7 +147,9 @@ process.env.NODE_COMPILE_CACHE ??= join(
 );
 // Set when this run is another owner's part of a run: its counts go where that run reads them.
 const given = process.env.TEST_COUNTS_DIR;
-// The other owners' runs leave out what does not depend on the owner (tests/harness/once.mjs).
+// The other owners' runs leave out what does not depend on the owner (tests/harness/once.mjs), and
+// so does the content gate, for the content it finds.
+if (which === 'content') process.env[SKIP_ONCE_ENV] = '1';
 const skipOnce = skipsOnce();
 const dir = given || mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
@@ -316,7 +343,11 @@ const failures = [];
 /** @type {import('./test-counts.mjs').Counts[]} */
 const totals = [];
 try {
-  const missing = missingTools();
+  // The content gate's browser is Chromium, all its tests need (a deploy's runner may have no other).
+  const missing = missingTools().filter(
+    (m) =>
+      which !== 'content' || /** @type {readonly string[]} */ (PARTS.browsers.needs).includes(m.id),
+  );
   if (missing.length > 0 && ci) {
     console.error(`npm test needs ${missingLine(missing)}`);
     failures.push('the machine (a tool is missing)');
@@ -325,11 +356,12 @@ try {
     // The other owners' runs are on the same machine: the first names what it skips.
     const skipped = given ? [] : skippedParts();
     if (skipped.length > 0) console.log(`test: this machine skips\n${skipped.join('\n')}`);
-    if (which === 'all' || which === 'site') {
+    if (which === 'all' || which === 'site' || which === 'content') {
       await runSteps(dir);
       const { total, failed } = resultIn(dir);
       totals.push(total);
-      failures.push(...failed.map((step) => `the site: ${step}`));
+      const name = which === 'content' ? 'the content gate' : 'the site';
+      failures.push(...failed.map((step) => `${name}: ${step}`));
     }
     if (which === 'all' || which === 'owner') runFixture('owner', steps, 'the second owner');
     if ((which === 'all' || which === 'rtl') && rtlSteps.length > 0)
@@ -346,7 +378,7 @@ const total = addCounts(NO_COUNTS, ...totals);
 if (process.env.TEST_SUMMARY_FILE)
   writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(total));
 console.log(
-  `\ntest: ${{ all: 'every owner', site: 'the site', owner: 'the second owner', rtl: 'the right-to-left owner' }[which]}, ${seconds(started)}`,
+  `\ntest: ${{ all: 'every owner', site: 'the site', content: 'the content gate', owner: 'the second owner', rtl: 'the right-to-left owner' }[which]}, ${seconds(started)}`,
 );
 // The owners' runs list their own failures, which this run names again with the site's.
 if (!ok && !given) console.log(`test: failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
