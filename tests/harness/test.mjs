@@ -26,6 +26,7 @@ import {
   SKIP_PREFIX,
 } from '../../scripts/tools/machine.mjs';
 import { npmScript, runNode } from '../../scripts/tools/node-tools.mjs';
+import { CONTENT_GREP } from './content-gate.mjs';
 import { ONCE_STEPS, SKIP_ONCE_ENV, skipOnceArguments, skipsOnce } from './once.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
 import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs';
@@ -63,21 +64,13 @@ const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
  */
 const CONTENT_STEPS = ['build:deploy', 'test:unit', 'test:e2e:content'];
 
-/**
- * The content gate's browser tests, by file and, in a11y.spec.ts, by title (Playwright matches a
- * test's project, file and titles): the built files (HTML, links, anchors, the Markdown's links),
- * axe on every page, the sitemap, feeds, structured data and the privacy notice.
- */
-const CONTENT_E2E =
-  '(static-output|seo|articles|legal|careers|people|service-pages)\\.spec\\.ts |a11y\\.spec\\.ts .*violations';
-
 /** A step that is an npm script run with arguments of its own. */
 const NARROWED = /** @type {Record<string, { script: string, args: string[] }>} */ ({
   'test:e2e:rtl': { script: 'test:e2e', args: ['--project', 'rtl'] },
   'test:engines:rtl': { script: 'test:engines', args: ['--check', 'right-to-left'] },
   'test:e2e:content': {
     script: 'test:e2e',
-    args: ['--project', 'desktop', '--project', 'output', '--grep', CONTENT_E2E],
+    args: ['--project', 'desktop', '--project', 'output', '--grep', CONTENT_GREP],
   },
 });
 

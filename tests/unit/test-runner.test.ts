@@ -3,9 +3,10 @@
  * @once the project's tools, the same for every owner
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTENT_AXE_SUITE, CONTENT_GREP, CONTENT_SUITES } from '../harness/content-gate.mjs';
 import { onceUnitTests, skipOnceArguments } from '../harness/once.mjs';
 
 // npm test (tests/harness/test.mjs) in a project whose steps stand in for the real ones: a step
@@ -61,10 +62,10 @@ beforeAll(() => {
 });
 
 /** npm test with these steps only, as a developer runs it (not inside another run). */
-function runTests(only: string) {
+function runTests(only: string, which: string[] = []) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['CI', 'TEST_COUNTS_DIR', 'TEST_SUMMARY_FILE']) delete env[name];
-  return spawnSync(process.execPath, ['tests/harness/test.mjs', '--only', only], {
+  return spawnSync(process.execPath, ['tests/harness/test.mjs', ...which, '--only', only], {
     cwd: project,
     env,
     encoding: 'utf8',
@@ -186,4 +187,40 @@ test("a unit test file marked @once is left out of the second owner's half", () 
   expect(owner).not.toContain(__filename);
   expect(owner.length).toBeLessThan(all.length);
   expect(owner.length).toBeGreaterThan(0);
+});
+
+test("the content gate runs here alone: the build, the owner's unit tests, its suites in Chromium", () => {
+  const { status, stdout } = runTests('test:unit,test:e2e:content', ['content']);
+  expect(status).toBe(0);
+  expect(stdout).not.toContain('owner-check');
+  const args = stdout
+    .split('\n')
+    .filter((line) => line.startsWith('args: '))
+    .map((line) => JSON.parse(line.slice('args: '.length)) as string[]);
+  expect(args).toEqual([
+    [
+      '--project',
+      'desktop',
+      '--project',
+      'output',
+      '--grep',
+      CONTENT_GREP,
+      '--grep-invert',
+      '@once',
+    ],
+  ]);
+  // Its browser tests wait for the build, which fails here.
+  const failed = runTests('build:deploy,test:e2e:content', ['content']);
+  const lines = failed.stdout.trim().split('\n');
+  expect(lines.slice(lines.indexOf('test: failed:') + 1, -1)).toEqual([
+    '  the content gate: build:deploy',
+    '  the content gate: test:e2e:content (not run: build:deploy failed)',
+  ]);
+});
+
+test('every suite the content gate names is in tests/e2e/', () => {
+  const missing = [...CONTENT_SUITES, CONTENT_AXE_SUITE].filter(
+    (suite) => !existsSync(join(ROOT, 'tests', 'e2e', `${suite}.spec.ts`)),
+  );
+  expect(missing).toEqual([]);
 });
