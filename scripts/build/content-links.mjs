@@ -47,8 +47,8 @@ const hasId = (html, id) =>
   );
 
 /**
- * Whether a file is on the site: not empty (a translation not written yet), not a draft, not a
- * job past its last day, as the Markdown step leaves them out (scripts/build/markdown.mjs).
+ * Whether a file that is not empty is on the site: not a draft, not a job past its last day, as
+ * the Markdown step leaves them out (scripts/build/markdown.mjs).
  * @param {unknown} fields the frontmatter as YAML parses it
  * @param {string} collection
  */
