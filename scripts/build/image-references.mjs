@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { collections } from '../../content/schema.mjs';
 import { copyFiles, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
-import { collectionFiles, ContentError, parseMarkdownFile, walk } from './markdown.mjs';
+import { bodyLine, collectionFiles, ContentError, parseMarkdownFile, walk } from './markdown.mjs';
 import { BuildStepError } from './output.mjs';
 
 export const STEP = 'images';
@@ -19,7 +19,7 @@ export const STEP = 'images';
 /**
  * Where content names a picture: the file (content/portfolio.ts) and the field in it, as a path of
  * keys from the export (portfolioCopy.projects.items[1].image.src), of the frontmatter
- * (gallery[0].src) or the line of the text (line 12).
+ * (gallery[0].src) or the line of the text (body, line 12).
  * @typedef {{ src: string, file: string, field: string }} ImageReference
  */
 
@@ -166,7 +166,7 @@ function markdownReferences(root) {
             references.push({
               src: node.url,
               file,
-              field: `line ${(node.position?.start.line ?? 0) + offset}`,
+              field: bodyLine(node, offset),
             });
         });
         return references;

@@ -279,6 +279,15 @@ export function walk(node, visit) {
 }
 
 /**
+ * Where a node of a file's text is, as a message names it: the text is the page's body (Decap CMS
+ * calls the field Body), and its lines count from the file's first, the frontmatter's included,
+ * as an editor's goes.
+ * @param {{ position?: { start: { line: number } } }} node
+ * @param {number} offset the lines of frontmatter above the text
+ */
+export const bodyLine = (node, offset) => `body, line ${(node.position?.start.line ?? 0) + offset}`;
+
+/**
  * What the page cannot show as written stops the build, at its line.
  * @param {MdastNode} tree
  * @param {number} offset the lines of frontmatter above the text
@@ -286,8 +295,7 @@ export function walk(node, visit) {
 function checkText(tree, offset) {
   let level = 1;
   walk(tree, (node) => {
-    const at = (/** @type {string} */ message) =>
-      refuse(`line ${(node.position?.start.line ?? 0) + offset}: ${message}`);
+    const at = (/** @type {string} */ message) => refuse(`${bodyLine(node, offset)}: ${message}`);
     if (node.type === 'html') at('raw HTML is not shown: write it as Markdown');
     if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition')
       at('footnotes are not supported: put the note in the text');
@@ -341,7 +349,7 @@ async function registerLanguages(tree, offset) {
       refractor.register((await import(`refractor/${name}`)).default);
     } catch {
       refuse(
-        `line ${(block.position?.start.line ?? 0) + offset}: code in "${name}", a language the highlighter does not know: name it as refractor does (ts, tsx, bash, json, css …) or leave it out`,
+        `${bodyLine(block, offset)}: code in "${name}", a language the highlighter does not know: name it as refractor does (ts, tsx, bash, json, css …) or leave it out`,
       );
     }
   }
@@ -386,7 +394,7 @@ function anchorHeadings(tree, offset) {
     }
     if (!ids.includes(target))
       refuse(
-        `line ${(link.position?.start.line ?? 0) + offset}: the link "#${target}" names no heading here (${ids.length > 0 ? `the anchors: ${ids.map((id) => `#${id}`).join(', ')}` : 'the text has no ## heading'})`,
+        `${bodyLine(link, offset)}: the link "#${target}" names no heading here (${ids.length > 0 ? `the anchors: ${ids.map((id) => `#${id}`).join(', ')}` : 'the text has no ## heading'})`,
       );
     link.properties = { ...link.properties, href: `#${target}` };
   }
@@ -513,7 +521,7 @@ export async function readMarkdownFile(source, fields, { body = true, anchors = 
   const { offset, tree } = parsed;
   const data = checkFrontmatter(fields, parsed.fields);
   if (!body && parsed.text.trim())
-    refuse(`line ${offset + 1}: this collection holds fields only; put the words in a field`);
+    refuse(`body, line ${offset + 1}: this collection holds fields only; put the words in a field`);
   checkText(tree, offset);
   await registerLanguages(tree, offset);
   const hast = /** @type {HastNode} */ (await markdown.run(/** @type {never} */ (tree)));

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { contactCopy } from '@/content/contact';
 import { siteNavigation } from '@/lib/content/navigation';
@@ -6,7 +8,9 @@ import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { searchCopy } from '@/content/search';
 import { SEARCH, THEME } from '@/lib/settings/env.mjs';
+import { publishedPaths } from '@/scripts/build/output.mjs';
 import { expectNoViolations } from './accessibility';
+import { OUT_DIR } from './built-site';
 import { menuToggleName, navLabel } from './content';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -39,6 +43,21 @@ async function formErrorsHaveNoViolations(page: Page) {
 for (const { href, label } of pages) {
   test(`${label} has no WCAG 2.2 A/AA violations`, ({ page }) => pageHasNoViolations(page, href));
 }
+
+// Every other page the build publishes (articles, tags, stories, services, people, jobs and each
+// language's pages), from its sitemap: each is content laid out, which content alone can break. A
+// test a page, so the workers share them; none where nothing is built yet (a listing of the tests).
+const named = new Set(pages.map(({ href }) => (href.endsWith('/') ? href : `${href}/`)));
+const SITEMAP = join(OUT_DIR, 'sitemap.xml');
+const otherPages = existsSync(SITEMAP)
+  ? publishedPaths(OUT_DIR).filter((path) => !named.has(path))
+  : [];
+test.describe('every other page', () => {
+  test.skip(({ isMobile }) => isMobile, 'the pages named above are checked at both widths');
+  for (const path of otherPages) {
+    test(`${path} has no WCAG 2.2 A/AA violations`, ({ page }) => pageHasNoViolations(page, path));
+  }
+});
 
 // The dark theme's contrast, every page again, where the settings turn it on (docs/theme.md).
 if (THEME !== 'light') {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -78,6 +79,39 @@ test('every internal href and src resolves to a file in out/', () => {
     }
   }
   expect(missing).toEqual([]);
+});
+
+test('every internal #part names an id on the page it leads to', () => {
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    if (!ids.has(file))
+      ids.set(file, new Set([...read(file).matchAll(/\sid="([^"]*)"/g)].map(([, id = '']) => id)));
+    return ids.get(file) ?? new Set<string>();
+  };
+  const missing: string[] = [];
+  for (const file of htmlFiles(OUT_DIR)) {
+    for (const url of referencedUrls(read(file))) {
+      const [path = '', fragment] = url.split('#', 2);
+      if (!fragment || (path !== '' && (!path.startsWith('/') || path.startsWith('//')))) continue;
+      const target = path === '' ? file : join(OUT_DIR, decodeURI(path.split('?')[0] ?? ''));
+      const page = target.endsWith('.html') ? target : join(target, 'index.html');
+      // A page that is not there is the test above's to name.
+      if (!existsSync(page)) continue;
+      if (!idsOf(page).has(decodeURIComponent(fragment))) missing.push(`${routeOf(file)} → ${url}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+test('every link of a Markdown text leads to a page of out/ and to an id on it', () => {
+  // The texts are read again by remark, an ES module, in a Node of its own; it names the file.
+  const run = spawnSync(
+    process.execPath,
+    [join('scripts', 'build', 'content-links.mjs'), '--out', OUT_DIR],
+    { encoding: 'utf8' },
+  );
+  expect(run.stderr.split('\n').filter(Boolean)).toEqual([]);
+  expect(run.status).toBe(0);
 });
 
 test('every script a page starts with is marked for eager compilation', () => {

@@ -32,6 +32,16 @@ export const STEPS = [
 export const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
 
 /**
+ * The content gate's run (`npm run test:content`), in the project as it is (an editor's publish
+ * changes content/ only): the site's build as a host makes it, whose prebuild checks the Markdown,
+ * its frontmatter and the photos; the Jest files that depend on the owner; and, in Chromium at one
+ * width, the browser tests of what content makes (docs/testing.md, The content gate). It leaves out
+ * what runs once, as the second owner's half does: the code's own checks, with the other widths,
+ * engines, hosts and test builds, are the full run's.
+ */
+export const CONTENT_STEPS = ['build:deploy', 'test:unit', 'test:e2e:content'];
+
+/**
  * Steps a job may run a part of, `test:e2e#1/2`: Playwright's shard (`--shard=1/2`), the tests
  * dealt out evenly, each part for a job of its own; together the parts run the whole step.
  */

@@ -8,6 +8,7 @@
 //   node tests/harness/test.mjs rtl              the right-to-left owner only
 //   node tests/harness/test.mjs site --only lint,typecheck,test:unit   some of the steps
 //   node tests/harness/test.mjs --job engines    one job of GitHub's Test workflow (jobs.mjs)
+//   node tests/harness/test.mjs content          the content gate, here (npm run test:content)
 // It starts by asking the machine (scripts/tools/machine.mjs). With CI set, a missing tool stops
 // the run in its first seconds, in one line. Without, every part the machine can run runs, and
 // each part it cannot is skipped and named, with how to get what it needs. A failed step stops
@@ -33,7 +34,8 @@ import {
   SKIP_PREFIX,
 } from '../../scripts/tools/machine.mjs';
 import { npmScript, runNode } from '../../scripts/tools/node-tools.mjs';
-import { JOBS, RTL_STEPS, SHARDED, stepParts, STEPS } from './jobs.mjs';
+import { CONTENT_GREP } from './content-gate.mjs';
+import { CONTENT_STEPS, JOBS, RTL_STEPS, SHARDED, stepParts, STEPS } from './jobs.mjs';
 import { ONCE_STEPS, SKIP_ONCE_ENV, skipOnceArguments, skipsOnce } from './once.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
 import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs';
@@ -42,6 +44,10 @@ import { addCounts, closingLine, NO_COUNTS, readCounts } from './test-counts.mjs
 const NARROWED = /** @type {Record<string, { script: string, args: string[] }>} */ ({
   'test:e2e:rtl': { script: 'test:e2e', args: ['--project', 'rtl'] },
   'test:engines:rtl': { script: 'test:engines', args: ['--check', 'right-to-left'] },
+  'test:e2e:content': {
+    script: 'test:e2e',
+    args: ['--project', 'desktop', '--project', 'output', '--grep', CONTENT_GREP],
+  },
 });
 
 /** The steps a step reads the output of: it cannot run when one of them failed. */
@@ -51,6 +57,7 @@ const NEEDS = /** @type {Record<string, string[]>} */ ({
   'test:lighthouse': ['build:deploy'],
   'test:e2e:rtl': ['build:deploy'],
   'test:engines:rtl': ['build:deploy'],
+  'test:e2e:content': ['build:deploy'],
 });
 
 /**
@@ -71,6 +78,7 @@ const COUNTED = /** @type {Record<string, string>} */ ({
   'test:lighthouse': 'lighthouse',
   'test:e2e:rtl': 'playwright',
   'test:engines:rtl': 'engines',
+  'test:e2e:content': 'playwright',
 });
 
 /** Where a run lists the steps that failed, for the run that asked for it. */
@@ -86,17 +94,18 @@ const { values, positionals } = parseArgs({
 const job = values.job === undefined ? undefined : JOBS[values.job];
 if (
   (values.job !== undefined && (!job || positionals.length > 0 || values.only)) ||
-  !['all', 'site', 'owner', 'rtl'].includes(positionals[0] ?? 'all')
+  !['all', 'site', 'owner', 'rtl', 'content'].includes(positionals[0] ?? 'all')
 ) {
   console.error(
-    `usage: node tests/harness/test.mjs [site|owner|rtl] [--only step,step]\n` +
+    `usage: node tests/harness/test.mjs [site|owner|rtl|content] [--only step,step]\n` +
       `       node tests/harness/test.mjs --job ${Object.keys(JOBS).join('|')}`,
   );
   process.exit(2);
 }
 const which = job?.owner ?? positionals[0] ?? 'all';
 const KNOWN = [...STEPS, ...Object.keys(NARROWED)];
-const steps = (job ? job.steps : values.only?.split(',')) ?? STEPS;
+const steps =
+  (job ? job.steps : values.only?.split(',')) ?? (which === 'content' ? CONTENT_STEPS : STEPS);
 const unknown = steps.filter((step) => {
   const { name, shard } = stepParts(step);
   return !KNOWN.includes(name) || (shard !== undefined && !SHARDED.includes(name));
@@ -121,7 +130,9 @@ process.env.NODE_COMPILE_CACHE ??= join(
 );
 // Set when this run is another owner's part of a run: its counts go where that run reads them.
 const given = process.env.TEST_COUNTS_DIR;
-// The other owners' runs leave out what does not depend on the owner (tests/harness/once.mjs).
+// The other owners' runs leave out what does not depend on the owner (tests/harness/once.mjs), and
+// so does the content gate, for the content it finds.
+if (which === 'content') process.env[SKIP_ONCE_ENV] = '1';
 const skipOnce = skipsOnce();
 const dir = given || mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
@@ -353,7 +364,11 @@ const failures = [];
 /** @type {import('./test-counts.mjs').Counts[]} */
 const totals = [];
 try {
-  const missing = missingTools();
+  // The content gate's browser is Chromium, all its tests need (a deploy's runner may have no other).
+  const missing = missingTools().filter(
+    (m) =>
+      which !== 'content' || /** @type {readonly string[]} */ (PARTS.browsers.needs).includes(m.id),
+  );
   if (missing.length > 0 && ci) {
     console.error(`npm test needs ${missingLine(missing)}`);
     failures.push('the machine (a tool is missing)');
@@ -362,11 +377,12 @@ try {
     // The other owners' runs are on the same machine: the first names what it skips.
     const skipped = given ? [] : skippedParts();
     if (skipped.length > 0) console.log(`test: this machine skips\n${skipped.join('\n')}`);
-    if (which === 'all' || which === 'site') {
+    if (which === 'all' || which === 'site' || which === 'content') {
       await runSteps(dir);
       const { total, failed } = resultIn(dir);
       totals.push(total);
-      failures.push(...failed.map((step) => `the site: ${step}`));
+      const name = which === 'content' ? 'the content gate' : 'the site';
+      failures.push(...failed.map((step) => `${name}: ${step}`));
     }
     if (which === 'all' || which === 'owner') runFixture('owner', steps, 'the second owner');
     if ((which === 'all' || which === 'rtl') && rtlSteps.length > 0)
@@ -383,7 +399,7 @@ const total = addCounts(NO_COUNTS, ...totals);
 if (process.env.TEST_SUMMARY_FILE)
   writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(total));
 console.log(
-  `\ntest: ${{ all: 'every owner', site: 'the site', owner: 'the second owner', rtl: 'the right-to-left owner' }[which]}, ${seconds(started)}`,
+  `\ntest: ${{ all: 'every owner', site: 'the site', content: 'the content gate', owner: 'the second owner', rtl: 'the right-to-left owner' }[which]}, ${seconds(started)}`,
 );
 // The owners' runs list their own failures, which this run names again with the site's.
 if (!ok && !given) console.log(`test: failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);

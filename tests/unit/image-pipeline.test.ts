@@ -351,7 +351,7 @@ describe('buildImages', () => {
       ],
       [
         { 'content/articles/en/a.md': article('', 'Text.\n\n![X](articles/x.jpg)') },
-        'images: content/articles/en/a.md: line 9: articles/x.jpg is not in content/images/',
+        'images: content/articles/en/a.md: body, line 9: articles/x.jpg is not in content/images/',
       ],
     ];
     for (const [files, error] of cases) {

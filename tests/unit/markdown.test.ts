@@ -336,20 +336,20 @@ describe('the Markdown step', () => {
     const errors = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, r.error]));
     // The fields take lines 2 to 7 and the text starts on line 10.
     expect(errors).toEqual({
-      html: 'line 10: raw HTML is not shown: write it as Markdown',
-      link: 'line 10: the link "javascript:alert(1)" is not allowed: use https://, mailto:, tel:, #part or /page',
+      html: 'body, line 10: raw HTML is not shown: write it as Markdown',
+      link: 'body, line 10: the link "javascript:alert(1)" is not allowed: use https://, mailto:, tel:, #part or /page',
       relative:
-        'line 10: the link "other-article" is not allowed: use https://, mailto:, tel:, #part or /page',
-      h1: "line 10: the title is the page's only level-1 heading: start sections at ##",
-      skipped: 'line 12: a level-4 heading after level 2: use ###',
+        'body, line 10: the link "other-article" is not allowed: use https://, mailto:, tel:, #part or /page',
+      h1: "body, line 10: the title is the page's only level-1 heading: start sections at ##",
+      skipped: 'body, line 12: a level-4 heading after level 2: use ###',
       image:
-        'line 10: the image "photos/missing.jpg" is not under content/images/ (give its path there: articles/photo.jpg)',
-      alt: `line 10: the image "${PHOTO}" has no text: ![what it shows](${PHOTO})`,
+        'body, line 10: the image "photos/missing.jpg" is not under content/images/ (give its path there: articles/photo.jpg)',
+      alt: `body, line 10: the image "${PHOTO}" has no text: ![what it shows](${PHOTO})`,
       language: expect.stringMatching(
-        /^line 10: code in "klingon", a language the highlighter does not know/,
+        /^body, line 10: code in "klingon", a language the highlighter does not know/,
       ),
-      footnote: 'line 10: footnotes are not supported: put the note in the text',
-      tasks: 'line 10: task lists are not supported: write a plain list',
+      footnote: 'body, line 10: footnotes are not supported: put the note in the text',
+      tasks: 'body, line 10: task lists are not supported: write a plain list',
     });
   });
 
@@ -399,10 +399,10 @@ describe('the Markdown step', () => {
       '#\u0644\u0645\u0627\u0630\u0627-\u0628\u0644\u0627-\u0627\u062a\u0635\u0627\u0644',
     ]);
     expect(results.dead?.error).toMatch(
-      /^line 22: the link "#lifts-brake" names no heading here \(the anchors: #lifts-break, #using-fetch-offline, /,
+      /^body, line 22: the link "#lifts-brake" names no heading here \(the anchors: #lifts-break, #using-fetch-offline, /,
     );
     expect(results.none?.error).toBe(
-      'line 10: the link "#top" names no heading here (the text has no ## heading)',
+      'body, line 10: the link "#top" names no heading here (the text has no ## heading)',
     );
   });
 
@@ -562,6 +562,22 @@ describe('the Markdown step', () => {
       write('content/jobs/en/backwards.md', job('2099-12-31', '2099-01-01'));
       expect(run({}, root).build?.error).toBe(
         'markdown: content/jobs/en/backwards.md: validThrough: 2099-01-01 is before date 2099-12-31',
+      );
+    });
+
+    it('stops at a photo not in content/images/ or without its words, naming the file and the field', () => {
+      const stops = (fields: Record<string, string>, text?: string) => {
+        write('content/articles/en/photo.md', file(fields, text));
+        return run({}, root).build?.error;
+      };
+      expect(stops({ cover: '{ src: no/such.jpg, alt: A ferry }' })).toBe(
+        'markdown: content/articles/en/photo.md: cover.src: content/images/no/such.jpg does not exist',
+      );
+      expect(stops({ cover: `{ src: ${PHOTO} }` })).toBe(
+        'markdown: content/articles/en/photo.md: cover.alt: missing (what the picture shows, for people who cannot see it)',
+      );
+      expect(stops({}, `![](${PHOTO})`)).toBe(
+        `markdown: content/articles/en/photo.md: body, line 10: the image "${PHOTO}" has no text: ![what it shows](${PHOTO})`,
       );
     });
 

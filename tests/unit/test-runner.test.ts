@@ -3,9 +3,18 @@
  * @once the project's tools, the same for every owner
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTENT_AXE_SUITE, CONTENT_GREP, CONTENT_SUITES } from '../harness/content-gate.mjs';
 import { JOBS, RTL_STEPS, stepParts, STEPS } from '../harness/jobs.mjs';
 import { ONCE_STEPS, onceUnitTests, skipOnceArguments } from '../harness/once.mjs';
 
@@ -74,7 +83,7 @@ function runHarness(args: string[], extra: Record<string, string> = {}) {
 }
 
 /** npm test with these steps only. */
-const runTests = (only: string) => runHarness(['--only', only]);
+const runTests = (only: string, which: string[] = []) => runHarness([...which, '--only', only]);
 
 test('every step runs for every owner, and the run names each failure', () => {
   const result = runTests('lint,typecheck,test:unit,build:deploy,test:engines');
@@ -250,4 +259,40 @@ test("a job runs its steps for its owner, and its summary on GitHub names each s
     ),
   );
   expect(runHarness(['--job', 'checks', '--only', 'lint']).status).toBe(2);
+});
+
+test("the content gate runs here alone: the build, the owner's unit tests, its suites in Chromium", () => {
+  const { status, stdout } = runTests('test:unit,test:e2e:content', ['content']);
+  expect(status).toBe(0);
+  expect(stdout).not.toContain('owner-check');
+  const args = stdout
+    .split('\n')
+    .filter((line) => line.startsWith('args: '))
+    .map((line) => JSON.parse(line.slice('args: '.length)) as string[]);
+  expect(args).toEqual([
+    [
+      '--project',
+      'desktop',
+      '--project',
+      'output',
+      '--grep',
+      CONTENT_GREP,
+      '--grep-invert',
+      '@once',
+    ],
+  ]);
+  // Its browser tests wait for the build, which fails here.
+  const failed = runTests('build:deploy,test:e2e:content', ['content']);
+  const lines = failed.stdout.trim().split('\n');
+  expect(lines.slice(lines.indexOf('test: failed:') + 1, -1)).toEqual([
+    '  the content gate: build:deploy',
+    '  the content gate: test:e2e:content (not run: build:deploy failed)',
+  ]);
+});
+
+test('every suite the content gate names is in tests/e2e/', () => {
+  const missing = [...CONTENT_SUITES, CONTENT_AXE_SUITE].filter(
+    (suite) => !existsSync(join(ROOT, 'tests', 'e2e', `${suite}.spec.ts`)),
+  );
+  expect(missing).toEqual([]);
 });
