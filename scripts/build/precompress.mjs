@@ -44,10 +44,13 @@ const brotliAsync = promisify(brotliCompress);
 
 const GZIP_LEVEL = 9;
 
-/** The encodings written, by suffix: what a copy in the cache was made with is part of its name. */
+/**
+ * The encodings written, by suffix. What a copy in the cache was made with, the library's version
+ * included, is part of its name: another zlib or Brotli may write other bytes for the same file.
+ */
 export const ENCODINGS = {
-  '.gz': `gzip-${GZIP_LEVEL}`,
-  '.br': `brotli-${constants.BROTLI_MAX_QUALITY}`,
+  '.gz': `gzip-${GZIP_LEVEL}-${process.versions.zlib}`,
+  '.br': `brotli-${constants.BROTLI_MAX_QUALITY}-${process.versions.brotli}`,
 };
 
 /**
