@@ -70,6 +70,8 @@ try {
     },
   );
   console.log(`postbuild: ${done.join('; ')}`);
+  // Its own peak (the bench reads it): the steps stream the pages, so it stays as the site grows.
+  console.log(`postbuild: peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 } catch (error) {
   console.error(`postbuild: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
