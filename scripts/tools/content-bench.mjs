@@ -154,6 +154,9 @@ function build(clean) {
   );
   const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)?.[1]);
   const postbuildMb = Number(/^postbuild: peak memory (\d+) MB/m.exec(run.stdout)?.[1]);
+  const [, cached = '0', made = '0'] =
+    /^postbuild: cache: .* (\d+) pages finished in the cache, (\d+) to make/m.exec(run.stdout) ??
+    [];
   const out = join(WORKSPACE, 'out');
   return {
     seconds,
@@ -162,6 +165,7 @@ function build(clean) {
     steps,
     peakMb: peakKb / 1024,
     postbuildMb,
+    pages: `${cached} cached, ${made} made`,
     files: allFiles(out).length,
     hosts: Object.fromEntries(
       Object.keys(HOST_READS).map((host) => [
@@ -197,7 +201,7 @@ export function benchGeneratedContent(sizes, log = console.log) {
         const mb = (/** @type {number} */ value) =>
           Number.isNaN(value) ? 'n/a' : value.toFixed(0);
         log(
-          `bench: ${size} articles, ${kind}: build ${result.seconds.toFixed(1)} s, next build ${result.next} s, post-build ${result.postbuild} s (${result.steps.join(', ')}); peak ${mb(result.peakMb)} MB, post-build peak ${mb(result.postbuildMb)} MB; ${result.files} files in out/, ${Object.entries(
+          `bench: ${size} articles, ${kind}: build ${result.seconds.toFixed(1)} s, next build ${result.next} s, post-build ${result.postbuild} s (${result.steps.join(', ')}); peak ${mb(result.peakMb)} MB, post-build peak ${mb(result.postbuildMb)} MB; pages ${result.pages}; ${result.files} files in out/, ${Object.entries(
             result.hosts,
           )
             .map(([host, count]) => `${host} ${count}`)
@@ -208,5 +212,15 @@ export function benchGeneratedContent(sizes, log = console.log) {
   } finally {
     rmSync(WORKSPACE, { recursive: true, force: true });
   }
+  const hosts = Object.keys(HOST_READS);
+  log(`
+| articles | build | total s | next build s | post-build s | peak MB | post-build MB | page folders | files in out/ | ${hosts.join(' | ')} |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | ${hosts.map(() => '---').join(' | ')} |
+${results
+  .map(
+    (r) =>
+      `| ${r.size} | ${r.kind} | ${r.seconds.toFixed(0)} | ${r.next} | ${r.postbuild} | ${r.peakMb.toFixed(0)} | ${r.postbuildMb} | ${r.pages} | ${r.files} | ${hosts.map((host) => r.hosts[host]).join(' | ')} |`,
+  )
+  .join('\n')}`);
   return results;
 }
