@@ -170,10 +170,8 @@ export function openCache(outDir, cacheDir, key) {
           .filter(([path, hash]) => sharedBefore.get(path) !== hash)
           .map(([path]) => path);
         store(sharedDir, changed);
-        for (const page of misses) {
-          const made = pageUnits(outDir).get(page.folder) ?? [];
-          store(page.dir, made);
-        }
+        const made = pageUnits(outDir);
+        for (const page of misses) store(page.dir, made.get(page.folder) ?? []);
       } else {
         restoreFrom(sharedDir);
       }
