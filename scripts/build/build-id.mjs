@@ -41,14 +41,25 @@ function files(path) {
 }
 
 /**
+ * The files of the project's folders and files named, in a steady order, without the Markdown
+ * and images: the code and copy, which the post-build cache keys on too (postbuild-cache.mjs).
+ * @param {string} root the project's folder
+ * @param {readonly string[]} sources relative to it
+ */
+export function sourceFiles(root, sources) {
+  return sources
+    .flatMap((source) => files(join(root, source)))
+    .filter((file) => !PAGES_ONLY.includes(extname(file).toLowerCase()));
+}
+
+/**
  * @param {string} root the project's folder
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {string} digits only: Next's own ids avoid "ad", which ad blockers stop in URLs
  */
 export function buildId(root, env = process.env) {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap((source) => files(join(root, source)))) {
-    if (PAGES_ONLY.includes(extname(file).toLowerCase())) continue;
+  for (const file of sourceFiles(root, SOURCES)) {
     hash.update(`${file.slice(root.length)}\0`).update(readFileSync(file));
   }
   const settings = Object.entries(env)

@@ -3,10 +3,10 @@
 // every page. Each page is keyed by what its result is made of: its own files as Next wrote them
 // (its HTML and payloads), every other file of the export a step may read (scripts, stylesheets,
 // fonts, every file but the images and the feeds), the settings, the steps left out, the code the
-// steps run (scripts/build/, lib/), the installed packages' lock and Node's version. A page whose
-// key was finished before is taken from the cache whole: no step runs on it. A key that names
-// anything a page could differ by is what keeps a stale page from ever being served; a key too
-// wide only recomputes more.
+// steps run and the copy it imports (scripts/build/, lib/, content/ but its Markdown and images),
+// the installed packages' lock and Node's version. A page whose key was finished before is taken
+// from the cache whole: no step runs on it. A key that names anything a page could differ by is
+// what keeps a stale page from ever being served; a key too wide only recomputes more.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -19,12 +19,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
+import { sourceFiles } from './build-id.mjs';
 import { allFiles, htmlFiles } from './output.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** The project's files the steps' results depend on besides the export: their code and packages. */
-const CODE = ['scripts/build', 'lib', 'package-lock.json'];
+/**
+ * The project's files the steps' results depend on besides the export: their code, the copy it
+ * imports (the CSP step reads content/embeds.mjs) and the packages.
+ */
+const CODE = ['scripts/build', 'lib', 'content', 'package-lock.json'];
 
 /**
  * Files no per-page step reads (the global steps run on every build): a change to one (a new
@@ -67,10 +71,7 @@ export function fingerprint(dir, files = allFiles(dir)) {
  * @param {string} [root] the project's folder
  */
 export function codeKey(settings, root = ROOT) {
-  const code = CODE.flatMap((path) => {
-    const full = join(root, path);
-    return existsSync(full) ? (full.endsWith('.json') ? [full] : allFiles(full)) : [];
-  });
+  const code = sourceFiles(root, CODE);
   return sha256(
     JSON.stringify({
       node: process.version,

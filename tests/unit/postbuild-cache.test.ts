@@ -118,7 +118,7 @@ it('makes every page again when a setting changed', async () => {
   expect(changed.out).toEqual(await clean(undefined, settings));
 });
 
-it("keys every page on the steps' code", () => {
+it("keys every page on the steps' code and the copy they import", () => {
   const root = scratch();
   mkdirSync(join(root, 'scripts/build'), { recursive: true });
   const step = join(root, 'scripts/build/step.mjs');
@@ -126,5 +126,12 @@ it("keys every page on the steps' code", () => {
   const before = codeKey(SETTINGS, root);
   expect(codeKey(SETTINGS, root)).toBe(before);
   writeFileSync(step, 'export const STEP = 2;\n');
-  expect(codeKey(SETTINGS, root)).not.toBe(before);
+  const changed = codeKey(SETTINGS, root);
+  expect(changed).not.toBe(before);
+  // The copy the steps import (the CSP step's embeds), not the Markdown, which reaches pages only.
+  mkdirSync(join(root, 'content/articles/en'), { recursive: true });
+  writeFileSync(join(root, 'content/articles/en/an-article.md'), '# An article\n');
+  expect(codeKey(SETTINGS, root)).toBe(changed);
+  writeFileSync(join(root, 'content/embeds.mjs'), 'export const embeds = [];\n');
+  expect(codeKey(SETTINGS, root)).not.toBe(changed);
 });
