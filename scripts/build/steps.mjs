@@ -196,7 +196,9 @@ export async function runPostbuild(outDir, settings, without = [], { cacheDir, l
     if (without.includes(name)) done.push(`${name} left out`);
     else if (making === 0 && PAGE_STEPS.includes(name)) done.push(`${name}: every page cached`);
     else done.push(await run());
-    log?.(`${name}: ${seconds(begun)} s, ${done.at(-1)}`);
+    // The process's peak so far: the step that raised it shows which one holds memory.
+    const peak = Math.round(process.resourceUsage().maxRSS / 1024);
+    log?.(`${name}: ${seconds(begun)} s, ${done.at(-1)} (peak ${peak} MB)`);
     if (cache && name === PAGE_STEPS.at(-1)) {
       const begun = performance.now();
       cache.restore();
