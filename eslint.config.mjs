@@ -14,6 +14,8 @@ export default defineConfig([
     '.rtl-check/**',
     // The production-install copy npm test builds in (tests/harness/deploy-build.mjs).
     '.deploy-check/**',
+    // The copy the bench builds generated content in (scripts/tools/content-bench.mjs).
+    '.content-bench/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',

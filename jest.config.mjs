@@ -22,6 +22,7 @@ export default createJestConfig({
     '<rootDir>/.owner-check/',
     '<rootDir>/.rtl-check/',
     '<rootDir>/.deploy-check/',
+    '<rootDir>/.content-bench/',
   ],
   // The checkout's own cache, not a folder in /tmp shared by every user and checkout.
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',

@@ -11,6 +11,7 @@ import {
 } from './lib/settings/env.mjs';
 import { copyFiles, LANGUAGE } from './lib/content/languages.mjs';
 import { markdownRoutes } from './lib/content/markdown.mjs';
+import { buildId } from './scripts/build/build-id.mjs';
 import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
 
 // Another language's build reads its copy from content/<code>/ wherever a page imports
@@ -39,6 +40,8 @@ const PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // The same id while the scripts are the same, so an unchanged page is the same page (build-id.mjs).
+  generateBuildId: () => buildId(import.meta.dirname),
   pageExtensions: PAGE_EXTENSIONS,
   // Directory-style output (about/index.html) is served by every static host
   // without rewrite rules; see README "Trailing slashes".

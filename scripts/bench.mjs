@@ -6,6 +6,9 @@
 // never fails a build.
 // Usage: npm run bench -- [--runs 5] [--methods devtools,simulate] [--pages /,/about/]
 //                         [--skip-build] [--site <folder>] [--before <folder>] [--no-defer]
+//        npm run bench -- --generated 10,100,400,1000
+// --generated measures the build instead of the pages: a copy of the project built with that many
+// generated articles, clean and after one article changed (scripts/tools/content-bench.mjs).
 // --site measures another build's output; --before measures a second build in the same rounds,
 // each page right beside its counterpart, so a change is judged under the same minute's noise.
 // --no-defer builds the same commit with Next starting its own scripts (the post-build step
@@ -27,6 +30,7 @@ import { FIRST_VISIT_STORAGE_RESET } from './tools/lighthouse-visit.mjs';
 import { precompress } from './build/precompress.mjs';
 import { binScript, NEXT_ENV, runNode } from './tools/node-tools.mjs';
 import { servedScratch } from './tools/served-scratch.mjs';
+import { benchGeneratedContent } from './tools/content-bench.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -62,8 +66,16 @@ const { values: args } = parseArgs({
     site: { type: 'string' },
     before: { type: 'string' },
     'no-defer': { type: 'boolean', default: false },
+    generated: { type: 'string' },
   },
 });
+if (args.generated) {
+  const sizes = args.generated.split(',').map(Number);
+  if (!sizes.every((size) => Number.isInteger(size) && size > 0))
+    throw new Error(`--generated takes numbers of articles, not ${args.generated}`);
+  benchGeneratedContent(sizes);
+  process.exit(0);
+}
 const runs = Number(args.runs);
 const methods = /** @type {('devtools' | 'simulate')[]} */ (args.methods.split(','));
 if (!Number.isInteger(runs) || runs < 1)

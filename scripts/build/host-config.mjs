@@ -1,10 +1,10 @@
 // @ts-check
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { languageRoot, LANGUAGES, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
 import { CMS_HEADERS } from './cms.mjs';
-import { BuildStepError, CMS_FOLDER } from './output.mjs';
+import { allFiles, BuildStepError, CMS_FOLDER } from './output.mjs';
 // One list of response headers and rules, written out in each static host's own format.
 // Netlify and Cloudflare Pages merge every matching rule (Cloudflare joins a header set twice with
 // a comma), so there Cache-Control is set once per path and HTML keeps the host's revalidating
@@ -585,22 +585,55 @@ export const isHostName = (name) => Object.hasOwn(HOST_READS, name);
 const PRUNE_STEP = 'prune';
 
 /**
- * Removes from out/ what the host would publish as ordinary files: the other hosts' files and the
- * 404 page's route folders (copies of 404.html no host needs; served, they would be soft 404s).
+ * The hosts that send the .gz and .br beside a file (nginx's gzip_static and brotli_static). The
+ * others compress as they send and would publish the copies as files of their own, which count
+ * against their limits (Cloudflare Pages' Free plan takes 20,000 files).
+ */
+export const SERVES_PRECOMPRESSED = ['nginx'];
+
+/** The suffixes of the precompressed copies (precompress.mjs). */
+const COPY_SUFFIXES = ['.gz', '.br'];
+
+/**
+ * What `prune out <host>` removes, as paths in out/: the other hosts' files, the 404 page's route
+ * folders (copies of 404.html no host needs; served, they would be soft 404s) and, where the host
+ * compresses itself, the precompressed copies (a .gz or .br beside the file it was made of).
  * @param {string} outDir
  * @param {HostName} host
- * @returns {string[]} the names removed
+ * @returns {{ names: string[], copies: string[] }} names: host files and folders; copies: the
+ *   precompressed copies
  */
-export function pruneOutput(outDir, host) {
+export function unservedFiles(outDir, host) {
   const keep = /** @type {readonly string[]} */ (HOST_READS[host]);
   const names = [
     ...HOST_FILES.filter((file) => !keep.includes(file)),
     ...NOT_FOUND_FOLDERS,
     ...OTHER_LANGUAGES.flatMap(({ code }) => NOT_FOUND_FOLDERS.map((folder) => join(code, folder))),
   ];
+  const copies = SERVES_PRECOMPRESSED.includes(host)
+    ? []
+    : allFiles(outDir).filter((file) =>
+        COPY_SUFFIXES.some(
+          (suffix) => file.endsWith(suffix) && existsSync(file.slice(0, -suffix.length)),
+        ),
+      );
+  return { names, copies: copies.map((file) => relative(outDir, file)) };
+}
+
+/**
+ * Removes from out/ what the host would publish as ordinary files (unservedFiles).
+ * @param {string} outDir
+ * @param {HostName} host
+ * @returns {string[]} the names removed, the precompressed copies counted
+ */
+export function pruneOutput(outDir, host) {
+  const keep = /** @type {readonly string[]} */ (HOST_READS[host]);
+  const { names, copies } = unservedFiles(outDir, host);
   const removed = names.filter((name) => existsSync(join(outDir, name)));
   for (const name of removed) rmSync(join(outDir, name), { recursive: true });
-  for (const name of names) {
+  // Some were in the folders removed.
+  for (const copy of copies) rmSync(join(outDir, copy), { force: true });
+  for (const name of [...names, ...copies]) {
     if (existsSync(join(outDir, name)))
       throw new BuildStepError(PRUNE_STEP, name, `expected it gone from ${outDir} for ${host}`);
   }
@@ -608,7 +641,7 @@ export function pruneOutput(outDir, host) {
     if (!existsSync(join(outDir, name)))
       throw new BuildStepError(PRUNE_STEP, name, `expected the file ${host} reads in ${outDir}`);
   }
-  return removed;
+  return copies.length > 0 ? [...removed, `${copies.length} .gz and .br copies`] : removed;
 }
 
 /**

@@ -2,9 +2,12 @@
 // Runs after `next build`: the post-build steps of steps.mjs, with the settings `next build` saw
 // (load-env.mjs reads the same .env files). A step that did not do what it meant to stops the
 // build with one line naming the step, the page and what it expected.
+// Each step's time is printed as it ends. Finished pages and compressed copies are kept in
+// node_modules/.cache/site-postbuild/<outDir>/ for the next build (postbuild-cache.mjs).
 // Usage: node scripts/build/postbuild.mjs [outDir] [--without <step>]…
 //   --without deferred-scripts builds the site as Next starts its scripts (npm run bench --no-defer)
 import './load-env.mjs';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 import {
@@ -36,9 +39,10 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { without: { type: 'string', multiple: true, default: [] } },
 });
+const outDir = positionals[0] ?? 'out';
 try {
   const done = await runPostbuild(
-    positionals[0] ?? 'out',
+    outDir,
     {
       basePath: BASE_PATH,
       nested: LANGUAGE.isDefault ? nestedLanguageRoots(SITE_BASE_PATH) : [],
@@ -56,8 +60,18 @@ try {
     },
     // The default's host files and CMS cover every language.
     LANGUAGE.isDefault ? values.without : [...values.without, hostConfig.STEP, cms.STEP],
+    {
+      cacheDir: join(
+        import.meta.dirname,
+        '../../node_modules/.cache/site-postbuild',
+        basename(outDir),
+      ),
+      log: (line) => console.log(`postbuild: ${line}`),
+    },
   );
   console.log(`postbuild: ${done.join('; ')}`);
+  // Its own peak (the bench reads it): the steps stream the pages, so it stays as the site grows.
+  console.log(`postbuild: peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 } catch (error) {
   console.error(`postbuild: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -13,7 +13,7 @@
 // line, and the build goes on with the pages as Next wrote them (the record of it is
 // stoodAsideFile's, for the Lighthouse gate). postbuild.mjs runs them after `next build`; the
 // unit tests run them on Next's captured export of each release and on mutations of it.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cms from './cms.mjs';
 import * as compileHints from './compile-hints.mjs';
@@ -30,6 +30,7 @@ import {
   recordStoodAside,
   UnrecognisedOutput,
 } from './output.mjs';
+import { codeKey, openCache } from './postbuild-cache.mjs';
 import * as precompress from './precompress.mjs';
 import * as repeatVisitFont from './repeat-visit-font.mjs';
 import * as searchIndex from './search-index.mjs';
@@ -53,12 +54,28 @@ import * as searchIndex from './search-index.mjs';
 export const EXPORT_STEP = 'export';
 
 /**
+ * The steps whose work on a page reads only that page's files and the files every page shares
+ * (scripts, stylesheets, fonts), consecutive in the list: with a cache, they run on the pages whose
+ * inputs changed (postbuild-cache.mjs). The steps before them read the whole export, those after
+ * it make the site's own files.
+ */
+export const PAGE_STEPS = [
+  deferredScripts.STEP,
+  darkTheme.STEP,
+  inlineStylesheets.STEP,
+  repeatVisitFont.STEP,
+  mergeSlashes.STEP,
+  contentSecurityPolicy.STEP,
+];
+
+/**
  * @param {string} outDir
  * @param {Settings} settings
+ * @param {string} [cacheDir] where the compressed copies of earlier builds are kept
  * @returns {[string, () => string | Promise<string>][]} each step's name and run, which returns
  *   what it did in a few words
  */
-export function postbuildSteps(outDir, settings) {
+export function postbuildSteps(outDir, settings, cacheDir) {
   const {
     basePath,
     nested = [],
@@ -142,41 +159,79 @@ export function postbuildSteps(outDir, settings) {
     // Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
     [
       precompress.STEP,
-      async () => `${await precompress.precompress(outDir)} text files precompressed (.gz, .br)`,
+      async () => {
+        const { files, compressed } = await precompress.precompress(outDir, {
+          cacheDir: cacheDir && join(cacheDir, 'compressed'),
+        });
+        return `${files} text files precompressed (.gz, .br), ${compressed} distinct ones compressed`;
+      },
     ],
   ];
 }
 
+/** @param {number} start a performance.now() */
+const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
+
 /**
  * Runs the steps in order; the first that fails stops the rest with its BuildStepError, but for
- * one that stood aside (UnrecognisedOutput), which is printed, recorded, and passed over.
+ * one that stood aside (UnrecognisedOutput), which is printed, recorded, and passed over. With a
+ * cache folder, the per-page steps run only on the pages whose inputs changed since a build the
+ * cache kept, and the others are taken from it finished.
  * @param {string} outDir
  * @param {Settings} settings
  * @param {string[]} [without] steps left out (the bench's build without deferral)
+ * @param {{ cacheDir?: string, log?: (line: string) => void }} [options] cacheDir: this output's
+ *   cache; log: told each step's time as it ends
  * @returns {Promise<string[]>} what each step did
  */
-export async function runPostbuild(outDir, settings, without = []) {
-  const steps = postbuildSteps(outDir, settings);
+export async function runPostbuild(outDir, settings, without = [], { cacheDir, log } = {}) {
+  const steps = postbuildSteps(outDir, settings, cacheDir);
   const unknown = without.filter((name) => !steps.some(([step]) => step === name));
   if (unknown.length > 0) throw new Error(`no post-build step named ${unknown.join(', ')}`);
+  const start = performance.now();
+  const cache = cacheDir ? openCache(outDir, cacheDir, codeKey({ settings, without })) : undefined;
+  if (cache) {
+    const { cached, made } = cache.counts();
+    log?.(`cache: ${seconds(start)} s, ${cached} pages finished in the cache, ${made} to make`);
+  }
   const done = [];
   /** @type {import('./output.mjs').StoodAside[]} */
   const stoodAside = [];
+  let making = Infinity;
   for (const [name, run] of steps) {
-    if (without.includes(name)) {
-      done.push(`${name} left out`);
-      continue;
+    if (cache && name === PAGE_STEPS[0]) {
+      const begun = performance.now();
+      making = cache.setAside();
+      log?.(`cache: ${seconds(begun)} s, cached pages set aside`);
     }
-    try {
-      done.push(await run());
-    } catch (error) {
-      if (!(error instanceof UnrecognisedOutput)) throw error;
-      const why = error.message.slice(`${name}: `.length);
-      console.warn(`postbuild: ${name} stood aside: ${why}`);
-      stoodAside.push({ step: name, why });
-      done.push(`${name} stood aside`);
+    const begun = performance.now();
+    if (without.includes(name)) done.push(`${name} left out`);
+    else if (making === 0 && PAGE_STEPS.includes(name)) done.push(`${name}: every page cached`);
+    else {
+      try {
+        done.push(await run());
+      } catch (error) {
+        if (!(error instanceof UnrecognisedOutput)) throw error;
+        const why = error.message.slice(`${name}: `.length);
+        console.warn(`postbuild: ${name} stood aside: ${why}`);
+        stoodAside.push({ step: name, why });
+        done.push(`${name} stood aside`);
+      }
+    }
+    // The process's peak so far: the step that raised it shows which one holds memory.
+    const peak = Math.round(process.resourceUsage().maxRSS / 1024);
+    log?.(`${name}: ${seconds(begun)} s, ${done.at(-1)} (peak ${peak} MB)`);
+    if (cache && name === PAGE_STEPS.at(-1)) {
+      const begun = performance.now();
+      cache.restore();
+      log?.(`cache: ${seconds(begun)} s, pages made kept, cached pages restored`);
     }
   }
   recordStoodAside(outDir, stoodAside);
+  // Pages a step stood aside on are not kept: a rebuild from the cache would run no step, and its
+  // record would no longer name the one that stood aside.
+  if (cacheDir && stoodAside.length > 0) rmSync(cacheDir, { recursive: true, force: true });
+  else cache?.prune();
+  log?.(`total: ${seconds(start)} s`);
   return done;
 }

@@ -12,6 +12,7 @@ import {
   nginxConfig,
   NOT_FOUND_FOLDERS,
   pruneOutput,
+  SERVES_PRECOMPRESSED,
   vercelConfig,
 } from '@/scripts/build/host-config.mjs';
 
@@ -57,6 +58,22 @@ describe('prune out <host>', () => {
       }
       pruneOutput(out, host);
       expect(readdirSync(out).sort()).toEqual([...HOST_READS[host], 'index.html'].sort());
+    },
+  );
+
+  it.each(Object.keys(HOST_READS) as (keyof typeof HOST_READS)[])(
+    'leaves %s the precompressed copies only where it serves them',
+    (host) => {
+      const out = scratch();
+      for (const file of [...HOST_READS[host], 'index.html', 'index.html.gz', 'index.html.br'])
+        writeFileSync(join(out, file), '');
+      // A download that happens to be gzip is a file of the site, not a copy of one.
+      writeFileSync(join(out, 'archive.tar.gz'), '');
+      pruneOutput(out, host);
+      const copies = SERVES_PRECOMPRESSED.includes(host) ? ['index.html.br', 'index.html.gz'] : [];
+      expect(readdirSync(out).sort()).toEqual(
+        [...HOST_READS[host], 'index.html', 'archive.tar.gz', ...copies].sort(),
+      );
     },
   );
 

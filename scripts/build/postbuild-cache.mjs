@@ -1,0 +1,211 @@
+// @ts-check
+// The post-build steps' cache: `next build` rewrites out/ on every build, and the steps would redo
+// every page. Each page is keyed by what its result is made of: its own files as Next wrote them
+// (its HTML and payloads), every other file of the export a step may read (scripts, stylesheets,
+// fonts, every file but the images and the feeds), the settings, the steps left out, the code the
+// steps run and the copy it imports (scripts/build/, lib/, content/ but its Markdown and images),
+// the installed packages' lock and Node's version. A page whose key was finished before is taken
+// from the cache whole: no step runs on it. A key that names anything a page could differ by is
+// what keeps a stale page from ever being served; a key too wide only recomputes more.
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, extname, join, relative, sep } from 'node:path';
+import { sourceFiles } from './build-id.mjs';
+import { allFiles, htmlFiles } from './output.mjs';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * The project's files the steps' results depend on besides the export: their code, the copy it
+ * imports (the CSP step reads content/embeds.mjs) and the packages.
+ */
+const CODE = ['scripts/build', 'lib', 'content', 'package-lock.json'];
+
+/**
+ * Files no per-page step reads (the global steps run on every build): a change to one (a new
+ * article's cover, the feed it joins) keeps every other page's key.
+ */
+const READ_BY_NO_PAGE = [
+  '.xml',
+  '.rss',
+  '.atom',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.avif',
+  '.gif',
+];
+
+/** A page's own files, beside its HTML: its payloads. */
+const PAGE_FILES = ['.html', '.txt'];
+
+/** @param {string | Buffer} data */
+const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+
+/** @param {string} outDir @param {string} file */
+const relativePath = (outDir, file) => relative(outDir, file).split(sep).join('/');
+
+/**
+ * Every file's hash, by its path relative to `dir` ('/'-separated).
+ * @param {string} dir
+ * @param {string[]} [files] only these
+ * @returns {Map<string, string>}
+ */
+export function fingerprint(dir, files = allFiles(dir)) {
+  return new Map(files.map((file) => [relativePath(dir, file), sha256(readFileSync(file))]));
+}
+
+/**
+ * What every page's result depends on outside the export.
+ * @param {unknown} settings the post-build settings and the steps left out
+ * @param {string} [root] the project's folder
+ */
+export function codeKey(settings, root = ROOT) {
+  const code = sourceFiles(root, CODE);
+  return sha256(
+    JSON.stringify({
+      node: process.version,
+      settings,
+      code: [...fingerprint(root, code)].sort(([a], [b]) => a.localeCompare(b)),
+    }),
+  );
+}
+
+/**
+ * The export's pages, each with its own files (those of its folder, not of the folders in it).
+ * @param {string} outDir
+ * @returns {Map<string, string[]>} the files, by the page's folder
+ */
+function pageUnits(outDir) {
+  /** @type {Map<string, string[]>} */
+  const units = new Map();
+  for (const html of htmlFiles(outDir)) {
+    const folder = relativePath(outDir, dirname(html));
+    if (units.has(folder)) continue;
+    const files = readdirSync(dirname(html), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && PAGE_FILES.includes(extname(entry.name)))
+      .map((entry) => (folder ? `${folder}/${entry.name}` : entry.name));
+    units.set(folder, files.sort());
+  }
+  return units;
+}
+
+/**
+ * A file's copy into a folder of the cache, put in place by a rename: the cache may be hard-linked
+ * into a copy of the project (the bench's), which a write through would change too.
+ * @param {string} from
+ * @param {string} to
+ */
+function copyIn(from, to) {
+  mkdirSync(dirname(to), { recursive: true });
+  const partial = `${to}.${process.pid}.partial`;
+  copyFileSync(from, partial);
+  renameSync(partial, to);
+}
+
+/**
+ * Opens the cache for one export as Next wrote it, before any step ran.
+ * @param {string} outDir
+ * @param {string} cacheDir this export's cache (one per output folder: each language has its own)
+ * @param {string} key codeKey() of this build's settings
+ */
+export function openCache(outDir, cacheDir, key) {
+  const before = fingerprint(outDir);
+  const units = pageUnits(outDir);
+  const inUnits = new Set([...units.values()].flat());
+  const shared = [...before]
+    .filter(([path]) => !inUnits.has(path) && !READ_BY_NO_PAGE.includes(extname(path)))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const sharedKey = sha256(JSON.stringify({ key, shared }));
+  const sharedDir = join(cacheDir, 'shared', sharedKey);
+  const pages = [...units].map(([folder, files]) => {
+    const unitKey = sha256(
+      JSON.stringify({ sharedKey, files: files.map((f) => [f, before.get(f)]) }),
+    );
+    return { folder, files, dir: join(cacheDir, 'pages', unitKey) };
+  });
+  // Without the shared files as the steps left them, no page can be taken from the cache.
+  const sharedDone = existsSync(join(sharedDir, 'files.json'));
+  const hits = pages.filter((page) => sharedDone && existsSync(join(page.dir, 'files.json')));
+  const misses = pages.filter((page) => !hits.includes(page));
+  /** @type {Map<string, string>} */
+  let sharedBefore = new Map();
+
+  return {
+    /** How many pages were taken from the cache, and how many the steps make. */
+    counts: () => ({ cached: hits.length, made: misses.length }),
+    /**
+     * Before the per-page steps: the pages the cache holds leave out/, so the steps see only
+     * the others. @returns {number} how many pages the steps make
+     */
+    setAside() {
+      for (const page of hits) for (const file of page.files) rmSync(join(outDir, file));
+      sharedBefore = fingerprint(
+        outDir,
+        allFiles(outDir).filter((file) => !inUnits.has(relativePath(outDir, file))),
+      );
+      return misses.length;
+    },
+    /**
+     * After the per-page steps: the pages they made and the shared files they changed go into the
+     * cache, and the cached pages (and, where no page was made, the shared files) come back.
+     */
+    restore() {
+      if (misses.length > 0) {
+        const changed = [
+          ...fingerprint(
+            outDir,
+            [...sharedBefore.keys()].map((p) => join(outDir, p)),
+          ),
+        ]
+          .filter(([path, hash]) => sharedBefore.get(path) !== hash)
+          .map(([path]) => path);
+        store(sharedDir, changed);
+        const made = pageUnits(outDir);
+        for (const page of misses) store(page.dir, made.get(page.folder) ?? []);
+      } else {
+        restoreFrom(sharedDir);
+      }
+      for (const page of hits) restoreFrom(page.dir);
+    },
+    /** Leaves in the cache only what this build used. */
+    prune() {
+      const used = new Set([sharedDir, ...pages.map((page) => page.dir)]);
+      for (const kind of ['shared', 'pages']) {
+        const dir = join(cacheDir, kind);
+        if (!existsSync(dir)) continue;
+        for (const name of readdirSync(dir)) {
+          if (!used.has(join(dir, name))) rmSync(join(dir, name), { recursive: true, force: true });
+        }
+      }
+    },
+  };
+
+  /** @param {string} dir @param {string[]} files */
+  function store(dir, files) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    for (const file of files) copyIn(join(outDir, file), join(dir, 'files', file));
+    // Written last: an entry is whole only once its list is there.
+    writeFileSync(join(dir, 'files.json'), JSON.stringify(files));
+  }
+
+  /** @param {string} dir */
+  function restoreFrom(dir) {
+    /** @type {string[]} */
+    const files = JSON.parse(readFileSync(join(dir, 'files.json'), 'utf8'));
+    for (const file of files) copyFileSync(join(dir, 'files', file), join(outDir, file));
+  }
+}
+
+/** @typedef {ReturnType<typeof openCache>} PostbuildCache */
