@@ -75,7 +75,10 @@ test('the framework and the page payload start only once the page has loaded and
   request,
   watch,
 }) => {
-  test.skip(Boolean(deferralStoodAside), `deferred-scripts stood aside: ${deferralStoodAside?.why}`);
+  test.skip(
+    Boolean(deferralStoodAside),
+    `deferred-scripts stood aside: ${deferralStoodAside?.why}`,
+  );
   const html = await (await request.get('/portfolio/')).text();
   // Nothing in the HTML starts a framework chunk beside the stylesheet, font and first image.
   expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async/);
