@@ -1,7 +1,7 @@
 // @ts-check
 // What `npm test` runs, and the same cut into jobs for GitHub's Test workflow, which runs them side
-// by side on runners of their own (.github/workflows/test.yml), each within 8 minutes on a
-// 2-core machine where npm test takes 17 (docs/testing.md, "In CI" has the measurements).
+// by side on runners of their own (.github/workflows/test.yml); docs/testing.md ("In CI") has
+// what each took on a 2-core machine and why the browser tests are cut in halves.
 // `node tests/harness/test.mjs --job <name>` runs one job. Together the jobs run each step of
 // every owner's run once, as npm test does (tests/unit/test-runner.test.ts); a job that reads a
 // build makes it again, which costs less than waiting for a job that made it and handing its
@@ -75,7 +75,8 @@ export const JOBS = {
   },
   engines: { owner: 'site', steps: ['build:deploy', 'test:engines', 'test:lighthouse'] },
   'owner-checks': { owner: 'owner', steps: ['lint', 'typecheck', 'test:unit'] },
-  'owner-pages': { owner: 'owner', steps: ['build:deploy', 'test:e2e'] },
+  'owner-pages-1': { owner: 'owner', steps: ['build:deploy', 'test:e2e#1/2'] },
+  'owner-pages-2': { owner: 'owner', steps: ['build:deploy', 'test:e2e#2/2'] },
   'owner-engines': { owner: 'owner', steps: ['build:deploy', 'test:engines', 'test:lighthouse'] },
   rtl: { owner: 'rtl' },
 };
