@@ -266,7 +266,7 @@ export const ARTICLES_PER_PAGE = (() => {
   return Number(value);
 })();
 
-/** @typedef {{ repository: string, branch: string, authUrl: string, drafts: boolean }} Cms */
+/** @typedef {{ repository: string, branch: string, authUrl: string, drafts?: boolean }} Cms */
 
 /**
  * The CMS's settings (README "Let your colleagues edit"): off unless CMS_REPOSITORY names the
@@ -278,11 +278,9 @@ export function cmsOf(env) {
   const repository = env.CMS_REPOSITORY || '';
   const branch = env.CMS_BRANCH || '';
   const authUrl = env.CMS_AUTH_URL || '';
-  const drafts = env.CMS_DRAFTS || '';
   if (!repository) {
     neededIf('CMS_BRANCH', branch, false, 'a site without CMS_REPOSITORY');
     neededIf('CMS_AUTH_URL', authUrl, false, 'a site without CMS_REPOSITORY');
-    neededIf('CMS_DRAFTS', drafts, false, 'a site without CMS_REPOSITORY');
     return undefined;
   }
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
@@ -295,9 +293,22 @@ export function cmsOf(env) {
     repository,
     branch: branch || 'main',
     authUrl: authUrl && httpUrl('CMS_AUTH_URL', authUrl),
-    // Each change a draft, a pull request, until someone publishes it (docs/cms.md, "Drafts").
-    drafts: onOff('CMS_DRAFTS', drafts || undefined),
   };
+}
+
+/**
+ * Whether each change in the CMS is a draft, a pull request, until someone publishes it (docs/cms.md,
+ * "Drafts"). Apart from cmsOf, whose call the browser's copy of this file keeps: only the build
+ * calls this one, so the pages' scripts stay as they are.
+ * @param {Record<string, string | undefined>} env
+ */
+export function cmsDraftsOf(env) {
+  const drafts = env.CMS_DRAFTS || '';
+  if (!env.CMS_REPOSITORY) {
+    neededIf('CMS_DRAFTS', drafts, false, 'a site without CMS_REPOSITORY');
+    return false;
+  }
+  return onOff('CMS_DRAFTS', drafts || undefined);
 }
 
 /** The CMS at /admin/, when the owner names its repository; otherwise none is built. */

@@ -13,6 +13,7 @@ import { createJiti } from 'jiti';
 import {
   BASE_PATH,
   CMS,
+  cmsDraftsOf,
   CONTACT_BACKEND,
   CONTACT_ENDPOINT,
   NGINX,
@@ -49,7 +50,7 @@ try {
       origin: SITE_URL,
       backend: { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT },
       nginx: NGINX,
-      cms: CMS,
+      cms: CMS && { ...CMS, drafts: cmsDraftsOf(process.env) },
       ...(SEARCH && { search: { locale: LANGUAGE.locale } }),
       theme: tokens && {
         setting: THEME,

@@ -12,7 +12,8 @@ import { DECAP, decapBundle } from './decap-bundle.mjs';
 const started = Date.now();
 try {
   // Imported here, so a wrong setting is this one line, not a stack.
-  const { CMS } = await import('../../lib/settings/env.mjs');
+  const { CMS, cmsDraftsOf } = await import('../../lib/settings/env.mjs');
+  cmsDraftsOf(process.env);
   await import('../../lib/server/contact-recipient.mjs');
   const { checkCopyFiles } = await import('./languages.mjs');
   const { prepareSources } = await import('./prepare.mjs');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { collections } from '@/content/schema.mjs';
-import { cmsOf, NGINX, type Cms } from '@/lib/settings/env.mjs';
+import { cmsDraftsOf, cmsOf, NGINX, type Cms } from '@/lib/settings/env.mjs';
 import { articlePath } from '@/lib/content/articles';
 import { jobPath } from '@/lib/content/jobs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
@@ -71,7 +71,6 @@ const CMS: Cms = {
   repository: 'northwind/website',
   branch: 'main',
   authUrl: '',
-  drafts: false,
 };
 const TWO_LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -381,10 +380,10 @@ describe("the CMS's settings", () => {
       repository: 'a/b',
       branch: 'content',
       authUrl: 'https://x.example/auth',
-      drafts: false,
     });
-    expect(cmsOf({ CMS_REPOSITORY: 'a/b', CMS_DRAFTS: 'on' })?.drafts).toBe(true);
-    expect(cmsOf({ CMS_REPOSITORY: 'a/b', CMS_DRAFTS: 'off' })?.drafts).toBe(false);
+    expect(cmsDraftsOf({ CMS_REPOSITORY: 'a/b', CMS_DRAFTS: 'on' })).toBe(true);
+    expect(cmsDraftsOf({ CMS_REPOSITORY: 'a/b', CMS_DRAFTS: 'off' })).toBe(false);
+    expect(cmsDraftsOf({ CMS_REPOSITORY: 'a/b' })).toBe(false);
   });
 
   it.each([
@@ -397,7 +396,10 @@ describe("the CMS's settings", () => {
     [{ CMS_DRAFTS: 'on' }, 'CMS_DRAFTS is set, but a site without CMS_REPOSITORY does not use it'],
     [{ CMS_REPOSITORY: 'a/b', CMS_DRAFTS: 'yes' }, 'CMS_DRAFTS must be on or off, not "yes"'],
   ])('stop the build at a mistake: %o', (env, message) => {
-    expect(() => cmsOf(env)).toThrow(message);
+    expect(() => {
+      cmsOf(env);
+      cmsDraftsOf(env);
+    }).toThrow(message);
   });
 });
 
