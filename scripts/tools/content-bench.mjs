@@ -4,8 +4,8 @@
 // tests/harness/owner-check.mjs) gets that many generated articles of about 600 words, each with a
 // photo the project already has. Each size is built clean (no .next/, no post-build cache), then
 // again after one article changed. For each build: the whole build's time, `next build`'s, the
-// post-build's and each of its steps', the largest process's peak memory (where /usr/bin/time
-// reports it) and the post-build's own, the files in out/ and those each host is left after
+// post-build's and each of its steps', the largest process's peak memory (where GNU time is on
+// the PATH) and the post-build's own, the files in out/ and those each host is left after
 // `prune out <host>`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -27,8 +27,9 @@ import { readable } from './machine.mjs';
 const ROOT = join(import.meta.dirname, '..', '..');
 export const WORKSPACE = join(ROOT, '.content-bench');
 const ARTICLES = join(WORKSPACE, 'content', 'articles', 'en');
-// GNU time's report of the largest process's peak; elsewhere the post-build's own is given alone.
-const TIME = '/usr/bin/time';
+// GNU time's report of the largest process's peak, found on the PATH: BSD's (macOS) has no -v and
+// Windows no time at all, and there the post-build's own peak is given alone.
+const GNU_TIME = spawnSync('time', ['-v', process.execPath, '--version']).status === 0;
 
 const WORDS = (
   'the site build page article reader photo static export step cache team client design ' +
@@ -134,10 +135,9 @@ function build(clean) {
       rmSync(join(WORKSPACE, dir), { recursive: true, force: true });
   }
   const script = join('scripts', 'build', 'build.mjs');
-  const timed = existsSync(TIME) && process.platform === 'linux';
   const started = performance.now();
-  const [command, args] = timed
-    ? [TIME, ['-v', process.execPath, script]]
+  const [command, args] = GNU_TIME
+    ? ['time', ['-v', process.execPath, script]]
     : [process.execPath, [script]];
   const run = spawnSync(command, args, {
     cwd: WORKSPACE,
