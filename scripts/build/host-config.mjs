@@ -566,8 +566,9 @@ export function writeHostFiles(outDir, options) {
 }
 
 /**
- * The hosts `prune out <host>` prepares out/ for, and which of HOST_FILES each reads from out/
- * (Netlify takes its rules from netlify.toml, the project's root vercel.json serves Git deploys).
+ * The hosts `npm run build -- --host <host>` and `prune out <host>` prepare out/ for, and which of
+ * HOST_FILES each reads from out/ (Netlify takes its rules from netlify.toml, the project's root
+ * vercel.json serves Git deploys).
  */
 export const HOST_READS = {
   nginx: ['nginx.conf'],
@@ -581,6 +582,17 @@ export const HOST_READS = {
 
 /** @param {string} name @returns {name is HostName} */
 export const isHostName = (name) => Object.hasOwn(HOST_READS, name);
+
+/**
+ * The host a command line names (`--host`), or an error naming the hosts there are.
+ * @param {string} name
+ * @returns {HostName}
+ */
+export function hostNamed(name) {
+  if (!isHostName(name))
+    throw new Error(`no host named ${name}: the hosts are ${Object.keys(HOST_READS).join(', ')}`);
+  return name;
+}
 
 const PRUNE_STEP = 'prune';
 
