@@ -168,8 +168,9 @@ function netlifyToml(basePath = '') {
 # Headers: Netlify reads out/_headers (the build writes it, the same file Cloudflare Pages reads).
 
 [build]
-  # The build, then out/ without the other hosts' files and Cloudflare's _redirects (the forced
-  # rules below replace it: Netlify lets a file win over a rule that is not forced).
+  # The build for Netlify: out/ without the other hosts' files, Cloudflare's _redirects (the forced
+  # rules below replace it: Netlify lets a file win over a rule that is not forced) and the .gz
+  # and .br copies (Netlify compresses as it sends).
   command = "${buildCommand('netlify')}"
   publish = "out"
 
@@ -187,8 +188,12 @@ ${redirects.join('\n')}${
   }`;
 }
 
-/** The command a host's own build runs: the build, then out/ pruned for that host. @param {string} host */
-const buildCommand = (host) => `npm run build && node scripts/host-files.mjs prune out ${host}`;
+/**
+ * The command a host's own build runs: the build with out/ pruned for that host, and no
+ * precompressed copies where it compresses as it sends (scripts/build/build.mjs).
+ * @param {HostName} host
+ */
+export const buildCommand = (host) => `npm run build -- --host ${host}`;
 
 /** How a host installs: what `npm run build` and `npm start` need, and not the test tools. */
 const DEPLOY_INSTALL_FLAGS = '--omit=dev';
@@ -566,8 +571,9 @@ export function writeHostFiles(outDir, options) {
 }
 
 /**
- * The hosts `prune out <host>` prepares out/ for, and which of HOST_FILES each reads from out/
- * (Netlify takes its rules from netlify.toml, the project's root vercel.json serves Git deploys).
+ * The hosts `npm run build -- --host <host>` and `prune out <host>` prepare out/ for, and which of
+ * HOST_FILES each reads from out/ (Netlify takes its rules from netlify.toml, the project's root
+ * vercel.json serves Git deploys).
  */
 export const HOST_READS = {
   nginx: ['nginx.conf'],
@@ -581,6 +587,17 @@ export const HOST_READS = {
 
 /** @param {string} name @returns {name is HostName} */
 export const isHostName = (name) => Object.hasOwn(HOST_READS, name);
+
+/**
+ * The host a command line names (`--host`), or an error naming the hosts there are.
+ * @param {string} name
+ * @returns {HostName}
+ */
+export function hostNamed(name) {
+  if (!isHostName(name))
+    throw new Error(`no host named ${name}: the hosts are ${Object.keys(HOST_READS).join(', ')}`);
+  return name;
+}
 
 const PRUNE_STEP = 'prune';
 

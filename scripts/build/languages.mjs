@@ -42,15 +42,19 @@ export function checkCopyFiles(root) {
  * Builds every other language into `outDir/<code>/`, after the default's build into `outDir`.
  * @param {string} outDir
  * @param {Record<string, string>} [env] the settings the default's build had
+ * @param {import('./host-config.mjs').HostName} [host] the one host the default's build was for:
+ *   each language's post-build leaves out the copies that host would not serve, as the default's did
  * @returns {string[]} the folders written
  */
-export function buildOtherLanguages(outDir, env = {}) {
+export function buildOtherLanguages(outDir, env = {}, host) {
   return OTHER_LANGUAGES.map((language) => {
     const dir = `${outDir}-${language.code}`;
     const buildEnv = { ...env, SITE_LANGUAGE: language.code, NEXT_DIST_DIR: dir };
     console.log(`languages: building ${language.locale} into ${outDir}/${language.code}/`);
     runNode(binScript('next'), ['build'], { env: { ...NEXT_ENV, ...buildEnv } });
-    runNode(join(import.meta.dirname, 'postbuild.mjs'), [dir], { env: buildEnv });
+    runNode(join(import.meta.dirname, 'postbuild.mjs'), [dir, ...(host ? ['--host', host] : [])], {
+      env: buildEnv,
+    });
     for (const name of readdirSync(dir)) {
       if (ROOT_ONLY.some((file) => name === file || name.startsWith(`${file}.`)))
         rmSync(join(dir, name));

@@ -4,8 +4,9 @@
 // build with one line naming the step, the page and what it expected.
 // Each step's time is printed as it ends. Finished pages and compressed copies are kept in
 // node_modules/.cache/site-postbuild/<outDir>/ for the next build (postbuild-cache.mjs).
-// Usage: node scripts/build/postbuild.mjs [outDir] [--without <step>]…
+// Usage: node scripts/build/postbuild.mjs [outDir] [--without <step>]… [--host <host>]
 //   --without deferred-scripts builds the site as Next starts its scripts (npm run bench --no-defer)
+//   --host netlify: the output is for that host alone, without the copies it would not serve
 import './load-env.mjs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,12 +37,15 @@ const tokens =
         await createJiti(import.meta.url).import('../../tailwind.config.ts')
       );
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { without: { type: 'string', multiple: true, default: [] } },
-});
-const outDir = positionals[0] ?? 'out';
 try {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      without: { type: 'string', multiple: true, default: [] },
+      host: { type: 'string' },
+    },
+  });
+  const outDir = positionals[0] ?? 'out';
   const done = await runPostbuild(
     outDir,
     {
@@ -68,6 +72,7 @@ try {
         basename(outDir),
       ),
       log: (line) => console.log(`postbuild: ${line}`),
+      host: values.host === undefined ? undefined : hostConfig.hostNamed(values.host),
     },
   );
   console.log(`postbuild: ${done.join('; ')}`);

@@ -71,11 +71,13 @@ export const PAGE_STEPS = [
 /**
  * @param {string} outDir
  * @param {Settings} settings
- * @param {string} [cacheDir] where the compressed copies of earlier builds are kept
+ * @param {{ cacheDir?: string, host?: import('./host-config.mjs').HostName }} [options]
+ *   cacheDir: where the compressed copies of earlier builds are kept; host: the one host the
+ *   output is for
  * @returns {[string, () => string | Promise<string>][]} each step's name and run, which returns
  *   what it did in a few words
  */
-export function postbuildSteps(outDir, settings, cacheDir) {
+export function postbuildSteps(outDir, settings, { cacheDir, host } = {}) {
   const {
     basePath,
     nested = [],
@@ -160,6 +162,9 @@ export function postbuildSteps(outDir, settings, cacheDir) {
     [
       precompress.STEP,
       async () => {
+        // Such a host would publish the copies as files of their own, counted against its limits.
+        if (host && !hostConfig.SERVES_PRECOMPRESSED.includes(host))
+          return `${precompress.STEP} left out: ${host} compresses as it sends`;
         const { files, compressed } = await precompress.precompress(outDir, {
           cacheDir: cacheDir && join(cacheDir, 'compressed'),
         });
@@ -180,15 +185,22 @@ const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
  * @param {string} outDir
  * @param {Settings} settings
  * @param {string[]} [without] steps left out (the bench's build without deferral)
- * @param {{ cacheDir?: string, log?: (line: string) => void }} [options] cacheDir: this output's
- *   cache; log: told each step's time as it ends
+ * @param {{
+ *   cacheDir?: string,
+ *   log?: (line: string) => void,
+ *   host?: import('./host-config.mjs').HostName,
+ * }} [options] cacheDir: this output's cache; log: told each step's time as it ends; host: the
+ *   one host the output is for (`npm run build -- --host`), which gets no precompressed copies
+ *   where it compresses as it sends
  * @returns {Promise<string[]>} what each step did
  */
-export async function runPostbuild(outDir, settings, without = [], { cacheDir, log } = {}) {
-  const steps = postbuildSteps(outDir, settings, cacheDir);
+export async function runPostbuild(outDir, settings, without = [], { cacheDir, log, host } = {}) {
+  const steps = postbuildSteps(outDir, settings, { cacheDir, host });
   const unknown = without.filter((name) => !steps.some(([step]) => step === name));
   if (unknown.length > 0) throw new Error(`no post-build step named ${unknown.join(', ')}`);
   const start = performance.now();
+  // The host is not in the key: it decides only whether the copies are made, after the cached
+  // steps, and a page's entry never holds a copy (precompress keeps its own by the bytes' hash).
   const cache = cacheDir ? openCache(outDir, cacheDir, codeKey({ settings, without })) : undefined;
   if (cache) {
     const { cached, made } = cache.counts();

