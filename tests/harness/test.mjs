@@ -64,10 +64,12 @@ const NEEDS = /** @type {Record<string, string[]>} */ ({
  * Steps that run side by side, the first's partners: each keeps about one core busy (ESLint, tsc
  * and Prettier; Lighthouse loading one page at a time beside the engine suite's one browser), so on
  * the 2-core CI machine a group takes little longer than its longer step, or than half their sum.
+ * The content gate's Jest files (12 s) run beside its browser tests, which read only out/.
  */
 const BESIDE = /** @type {Record<string, string[]>} */ ({
   lint: ['typecheck', 'format:check'],
   'test:engines': ['test:lighthouse'],
+  'test:unit': ['test:e2e:content'],
 });
 
 /** The part of the closing line each test step writes its counts as (test-counts.mjs). */

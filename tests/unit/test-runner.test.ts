@@ -138,7 +138,10 @@ test('the steps grouped in BESIDE run at once, and each shows its output whole u
     writeFileSync(
       join(pair, 'steps', 'meet.mjs'),
       `import { existsSync, writeFileSync } from 'node:fs';
-const [me, ...others] = process.argv.slice(2);
+const [me, ...rest] = process.argv.slice(2);
+// The runner's own arguments (--json, --project…) follow the names.
+const end = rest.findIndex((arg) => arg.startsWith('-'));
+const others = end === -1 ? rest : rest.slice(0, end);
 writeFileSync(me + '.started', '');
 const until = Date.now() + 20_000;
 while (!others.every((other) => existsSync(other + '.started'))) {
@@ -158,6 +161,8 @@ for (const line of ['one', 'two']) {
           lint: 'node steps/meet.mjs lint typecheck format',
           typecheck: 'node steps/meet.mjs typecheck lint format',
           'format:check': 'node steps/meet.mjs format lint typecheck',
+          'test:unit': 'node steps/meet.mjs unit e2e',
+          'test:e2e': 'node steps/meet.mjs e2e unit',
         },
       }),
     );
@@ -175,6 +180,22 @@ for (const line of ['one', 'two']) {
       ['format:check', 'format'],
     ])
       expect(stdout).toMatch(
+        new RegExp(
+          `\\ntest: ${step}\\n${me}: one\\n${me}: two\\ntest: ${step} passed in \\d+ s\\n`,
+        ),
+      );
+    // The content gate's Jest files beside its browser tests.
+    const gate = spawnSync(
+      process.execPath,
+      ['tests/harness/test.mjs', 'content', '--only', 'test:unit,test:e2e:content'],
+      { cwd: pair, env, encoding: 'utf8' },
+    );
+    expect(gate.status).toBe(0);
+    for (const [step, me] of [
+      ['test:unit', 'unit'],
+      ['test:e2e:content', 'e2e'],
+    ])
+      expect(gate.stdout).toMatch(
         new RegExp(
           `\\ntest: ${step}\\n${me}: one\\n${me}: two\\ntest: ${step} passed in \\d+ s\\n`,
         ),
