@@ -136,8 +136,13 @@ export function openCache(outDir, cacheDir, key) {
   });
   // Without the shared files as the steps left them, no page can be taken from the cache.
   const sharedDone = existsSync(join(sharedDir, 'files.json'));
-  const hits = pages.filter((page) => sharedDone && existsSync(join(page.dir, 'files.json')));
-  const misses = pages.filter((page) => !hits.includes(page));
+  const hits = pages.flatMap((page) =>
+    sharedDone && existsSync(join(page.dir, 'files.json'))
+      ? [{ ...page, entry: readEntry(page.dir) }]
+      : [],
+  );
+  const hitFolders = new Set(hits.map((page) => page.folder));
+  const misses = pages.filter((page) => !hitFolders.has(page.folder));
   /** @type {Map<string, string>} */
   let sharedBefore = new Map();
 
@@ -145,11 +150,15 @@ export function openCache(outDir, cacheDir, key) {
     /** How many pages were taken from the cache, and how many the steps make. */
     counts: () => ({ cached: hits.length, made: misses.length }),
     /**
-     * Before the per-page steps: the pages the cache holds leave out/, so the steps see only
-     * the others. @returns {number} how many pages the steps make
+     * Before the per-page steps: the pages the cache holds leave out/ (what of them the steps
+     * change), so the steps see only the others. @returns {number} how many pages the steps make
      */
     setAside() {
-      for (const page of hits) for (const file of page.files) rmSync(join(outDir, file));
+      // Only the files the steps changed or removed go: the others are the bytes Next wrote, the
+      // same the entry's key was made of, and the steps would leave them as they are.
+      for (const { entry } of hits) {
+        for (const file of [...entry.changed, ...entry.removed]) rmSync(join(outDir, file));
+      }
       sharedBefore = fingerprint(
         outDir,
         allFiles(outDir).filter((file) => !inUnits.has(relativePath(outDir, file))),
@@ -172,11 +181,22 @@ export function openCache(outDir, cacheDir, key) {
           .map(([path]) => path);
         store(sharedDir, changed);
         const made = pageUnits(outDir);
-        for (const page of misses) store(page.dir, made.get(page.folder) ?? []);
+        for (const page of misses) {
+          const files = made.get(page.folder) ?? [];
+          const after = fingerprint(
+            outDir,
+            files.map((file) => join(outDir, file)),
+          );
+          store(
+            page.dir,
+            files.filter((file) => after.get(file) !== before.get(file)),
+            page.files.filter((file) => !after.has(file)),
+          );
+        }
       } else {
-        restoreFrom(sharedDir);
+        restoreFrom(sharedDir, readEntry(sharedDir));
       }
-      for (const page of hits) restoreFrom(page.dir);
+      for (const { dir, entry } of hits) restoreFrom(dir, entry);
     },
     /** Leaves in the cache only what this build used. */
     prune() {
@@ -191,21 +211,28 @@ export function openCache(outDir, cacheDir, key) {
     },
   };
 
-  /** @param {string} dir @param {string[]} files */
-  function store(dir, files) {
+  /**
+   * @param {string} dir
+   * @param {string[]} changed the files the steps made or changed, kept in the entry
+   * @param {string[]} [removed] the files of Next's the steps removed
+   */
+  function store(dir, changed, removed = []) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    for (const file of files) copyIn(join(outDir, file), join(dir, 'files', file));
+    for (const file of changed) copyIn(join(outDir, file), join(dir, 'files', file));
     // Written last: an entry is whole only once its list is there.
-    writeFileSync(join(dir, 'files.json'), JSON.stringify(files));
+    writeFileSync(join(dir, 'files.json'), JSON.stringify({ changed, removed }));
   }
 
-  /** @param {string} dir */
-  function restoreFrom(dir) {
-    /** @type {string[]} */
-    const files = JSON.parse(readFileSync(join(dir, 'files.json'), 'utf8'));
-    for (const file of files) copyFileSync(join(dir, 'files', file), join(outDir, file));
+  /** @param {string} dir @param {Entry} entry */
+  function restoreFrom(dir, { changed }) {
+    for (const file of changed) copyFileSync(join(dir, 'files', file), join(outDir, file));
   }
 }
+
+/** @typedef {{ changed: string[], removed: string[] }} Entry */
+
+/** @param {string} dir @returns {Entry} */
+const readEntry = (dir) => JSON.parse(readFileSync(join(dir, 'files.json'), 'utf8'));
 
 /** @typedef {ReturnType<typeof openCache>} PostbuildCache */

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HostName } from '@/scripts/build/host-config.mjs';
-import { allFiles } from '@/scripts/build/output.mjs';
+import { allFiles, stoodAsideFile } from '@/scripts/build/output.mjs';
 import { codeKey } from '@/scripts/build/postbuild-cache.mjs';
 import { runPostbuild, type Settings } from '@/scripts/build/steps.mjs';
 import { NGINX } from '@/lib/settings/env.mjs';
@@ -26,7 +26,12 @@ const SETTINGS: Settings = {
 };
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// Each post-build records the steps that stood aside beside its output, not in it.
+afterAll(() =>
+  dirs.forEach((dir) =>
+    [dir, stoodAsideFile(dir)].forEach((path) => rmSync(path, { recursive: true, force: true })),
+  ),
+);
 
 function scratch() {
   const dir = mkdtempSync(join(tmpdir(), 'postbuild-cache-'));
