@@ -99,8 +99,37 @@ describe('README.md', () => {
   });
 });
 
+/**
+ * The project's files a guide names in code (`lib/settings/env.mjs`), or a comment of
+ * .env.example names bare: content/ is left out, where the guides name the owner's folders
+ * (`content/articles/`) that the shipped site may not have, and so are placeholders
+ * (`content/<code>/`).
+ */
+function namedFiles(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const candidates = file.endsWith('.md')
+    ? [...text.matchAll(/`([^`\n]+)`/g)].map(([, span = '']) => span)
+    : [
+        ...text.matchAll(/(?<![\w/.-])((?:app|components|lib|scripts|tests|docs|public)\/\S+)/g),
+      ].map(([, path = '']) => path.replace(/[.,:)]+$/, ''));
+  return candidates.filter((path) =>
+    /^(?:app|components|lib|scripts|tests|docs|public|\.github|\.ci)\/[^\s<>*{}|,;:'"`()…]*$/.test(
+      path,
+    ),
+  );
+}
+
 describe('README.md and docs/', () => {
   const files = [README, ...docs];
+
+  it.each(
+    [...files, join(root, 'CONTRIBUTING.md'), join(root, '.env.example')].map((file) => [
+      relative(root, file),
+      file,
+    ]),
+  )('%s names only files and folders the project has', (_name, file) => {
+    expect(namedFiles(file).filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
 
   it('links to docs/, and docs/ holds the pages of depth', () => {
     expect(relativeLinks(readme)).toEqual(
