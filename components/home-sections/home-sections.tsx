@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { HomeSectionView } from '@/lib/content/home-sections';
 import { cn } from '@/lib/browser/cn';
 import { Clients } from './clients';
@@ -22,6 +23,18 @@ function anchors(sections: readonly HomeSectionView[]): string[] {
   });
 }
 
+/** Each type's section: a type without one is a type error, so the CMS offers only what renders. */
+const SECTIONS: {
+  [Type in HomeSectionView['type']]: (props: HomeSectionProps<Type>) => ReactNode;
+} = {
+  projects: FeaturedProjects,
+  services: ServiceTeasers,
+  testimonials: Testimonials,
+  clients: Clients,
+  figures: Figures,
+  articles: LatestArticles,
+};
+
 // The sections under the hero, in the owner's order, on alternating grounds so each reads as its
 // own band.
 export function HomeSections({ sections }: { sections: readonly HomeSectionView[] }) {
@@ -29,19 +42,10 @@ export function HomeSections({ sections }: { sections: readonly HomeSectionView[
   return sections.map((section, index) => {
     const id = ids[index] ?? section.type;
     const className = cn('py-16 sm:py-24', index % 2 === 1 && 'bg-ink-50');
-    switch (section.type) {
-      case 'projects':
-        return <FeaturedProjects key={id} id={id} section={section} className={className} />;
-      case 'services':
-        return <ServiceTeasers key={id} id={id} section={section} className={className} />;
-      case 'testimonials':
-        return <Testimonials key={id} id={id} section={section} className={className} />;
-      case 'clients':
-        return <Clients key={id} id={id} section={section} className={className} />;
-      case 'figures':
-        return <Figures key={id} id={id} section={section} className={className} />;
-      case 'articles':
-        return <LatestArticles key={id} id={id} section={section} className={className} />;
-    }
+    // TypeScript cannot pair a section with its type's entry of the map by itself.
+    const Section = SECTIONS[section.type] as (
+      props: HomeSectionProps<HomeSectionView['type']>,
+    ) => ReactNode;
+    return <Section key={id} id={id} section={section} className={className} />;
   });
 }

@@ -151,6 +151,9 @@ export function homeSectionsOf(sources: HomeSources): HomeSectionView[] {
         const articles = sources.articles.slice(0, count);
         return articles.length > 0 ? { ...rest, articles } : undefined;
       }
+      // A type content/schema.mjs offers the CMS and no case reads is a type error here.
+      default:
+        return section satisfies never;
     }
   };
   return entry.data.sections.flatMap((section, index) => view(section, index) ?? []);

@@ -640,17 +640,21 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
  * Tailwind's class scan and scans the copies this step makes of those the site has pages for
  * (STYLE_SOURCES_DIR), so a site without articles, stories or jobs, or without search, ships the
  * stylesheet it had before they existed; tests/unit/markdown.test.ts keeps the two lists equal.
+ * A collection of content/schema.mjs without its entry here is a type error.
  */
-export const CONTENT_COMPONENTS = /** @type {const} */ ({
-  articles: ['components/articles'],
-  stories: ['components/stories'],
-  services: ['components/service-pages'],
-  people: ['components/people'],
-  jobs: ['components/careers'],
-  any: ['components/reading'],
-  home: ['components/home-sections'],
-  search: ['components/search'],
-});
+export const CONTENT_COMPONENTS =
+  /** @satisfies {Record<keyof typeof collections | 'any' | 'search', readonly string[]>} */ (
+    /** @type {const} */ ({
+      articles: ['components/articles'],
+      stories: ['components/stories'],
+      services: ['components/service-pages'],
+      people: ['components/people'],
+      jobs: ['components/careers'],
+      any: ['components/reading'],
+      home: ['components/home-sections'],
+      search: ['components/search'],
+    })
+  );
 
 /** Under the cache: what app/globals.css scans for the classes of the pages content/ makes. */
 export const STYLE_SOURCES_DIR = 'styles';
