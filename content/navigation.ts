@@ -28,3 +28,25 @@ export const legalLinks = {
 } as const satisfies Readonly<Record<string, PageLink>>;
 
 export type LegalPath = (typeof legalLinks)[keyof typeof legalLinks]['href'];
+
+/** A list of links with each label replaced: the same addresses in the same order. */
+type Relabelled<Links extends readonly PageLink[]> = {
+  readonly [Index in keyof Links]: { readonly href: Links[Index]['href']; readonly label: string };
+};
+
+/**
+ * Another language's copy of a list of links: the same pages in the same order, each labelled
+ * by its address, so a page added to the list is a type error in each language's file that
+ * names the page (`Property '/pricing' is missing`), not a list out of step.
+ */
+export function relabel<const Links extends readonly PageLink[]>(
+  links: Links,
+  labels: Readonly<Record<Links[number]['href'], string>>,
+): Relabelled<Links> {
+  const relabelled = links.map(({ href }) => ({
+    href,
+    label: labels[href as Links[number]['href']],
+  }));
+  // map() keeps a tuple's length and order, which TypeScript does not follow.
+  return relabelled as unknown as Relabelled<Links>;
+}

@@ -358,6 +358,11 @@ function runFixture(fixture, ownSteps, name) {
   const { total, failed } = resultIn(counts);
   totals.push(total);
   failures.push(...failed.map((step) => `${name}: ${step}`));
+  // Its errors name the copy's files: say where one under content/ is edited.
+  if (failed.length > 0)
+    console.log(
+      `test: ${name}'s run was in .${fixture}-check/: a file its errors name under content/ is tests/fixtures/${fixture}/content/'s where that folder has it, else the project's`,
+    );
 }
 
 /** Each owner's failed steps, named for the closing lines. */

@@ -35,15 +35,10 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 describe('site', () => {
-  it('lists the five routes of the spec in order, and Articles, each with its own label', () => {
-    expect(mainNavigation.map((n) => n.href)).toEqual([
-      '/',
-      '/about',
-      '/services',
-      '/portfolio',
-      '/articles',
-      '/contact',
-    ]);
+  it("keeps the spec's five routes in their order, each link with its own label", () => {
+    // A page the owner adds may go anywhere among them: only the spec's five are the site's own.
+    const spec = ['/', '/about', '/services', '/portfolio', '/contact'];
+    expect(mainNavigation.map((n) => n.href).filter((href) => spec.includes(href))).toEqual(spec);
     expectText(...mainNavigation.map((n) => n.label));
     expectUnique(mainNavigation.map((n) => n.label));
   });
