@@ -8,7 +8,7 @@ import { appIconPath } from '@/lib/server/app-icons';
 import { SITE_URL, THEME } from '@/lib/settings/env.mjs';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { PAGE_IDS } from '@/lib/content/page-ids.mjs';
-import { withBasePath } from '@/lib/browser/urls';
+import { withBasePath } from '@/lib/shared/urls';
 import { themeColors } from '@/tailwind.config';
 import { inter } from './fonts';
 import './globals.css';

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { APP_ICON_SIZES, appIconPath } from '@/lib/server/app-icons';
-import { withBasePath } from '@/lib/browser/urls';
+import { withBasePath } from '@/lib/shared/urls';
 import { colors } from '@/tailwind.config';
 
 export const dynamic = 'force-static';

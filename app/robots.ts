@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/browser/urls';
+import { absoluteUrl } from '@/lib/shared/urls';
 
 export const dynamic = 'force-static';
 

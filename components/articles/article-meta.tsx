@@ -1,6 +1,6 @@
 import { articlesCopy } from '@/content/articles';
 import { fill, type Article } from '@/lib/content/articles';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { Byline } from './byline';
 import { PublishedDate } from './published-date';
 

@@ -2,7 +2,7 @@ import { ReadingColumn } from '@/components/reading/reading-column';
 import { SiteLink } from '@/components/ui/site-link';
 import { articlesCopy } from '@/content/articles';
 import { articlePath, neighbours, type Article } from '@/lib/content/articles';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 // The articles published just after and just before this one, and the way back to the index.
 export function ArticleNeighbours({ article }: { article: Article }) {

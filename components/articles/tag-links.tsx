@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
 import { TAG_CHIP } from '@/components/ui/tag-list';
 import { tagPath } from '@/lib/content/articles';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 interface TagLinksProps extends ComponentPropsWithoutRef<'ul'> {
   tags: readonly string[];

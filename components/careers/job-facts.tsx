@@ -1,6 +1,6 @@
 import { PublishedDate } from '@/components/articles/published-date';
 import { careersCopy } from '@/content/careers';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { payText, placeText, type Job } from '@/lib/content/jobs';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
 

@@ -22,7 +22,7 @@ import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import type { contactCopy } from '@/content/contact';
 import type { ToastCopy } from '@/content/types';
 import { ANALYTICS_EVENTS, trackEvent } from '@/lib/browser/analytics';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import type { Captcha } from '@/lib/settings/env.mjs';
 import { NATIVE_POST_ATTRIBUTE, QUEUED_ATTRIBUTE } from '@/lib/browser/contact-guard';
 import {

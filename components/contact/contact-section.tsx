@@ -13,8 +13,8 @@ import {
   CONTACT_HONEYPOT,
 } from '@/lib/settings/env.mjs';
 import { LANGUAGE, OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
-import { canonicalPath } from '@/lib/browser/paths';
-import { withBasePath } from '@/lib/browser/urls';
+import { canonicalPath } from '@/lib/shared/paths';
+import { withBasePath } from '@/lib/shared/urls';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 

@@ -1,6 +1,6 @@
 import type { HomeSectionView } from '@/lib/content/home-sections';
 import { imageAsset, MEDIA_PATH } from '@/lib/content/images.mjs';
-import { withBasePath } from '@/lib/browser/urls';
+import { withBasePath } from '@/lib/shared/urls';
 
 type Client = Extract<HomeSectionView, { type: 'clients' }>['items'][number];
 

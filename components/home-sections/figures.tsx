@@ -1,5 +1,5 @@
 import { Section } from '@/components/shared/section';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { columnsFor } from '@/lib/server/card-rows';
 import type { HomeSectionProps } from './home-sections';
 

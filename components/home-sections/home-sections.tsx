@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HomeSectionView } from '@/lib/content/home-sections';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { Clients } from './clients';
 import { FeaturedProjects } from './featured-projects';
 import { Figures } from './figures';

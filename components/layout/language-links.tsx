@@ -1,7 +1,7 @@
 import { usePathname } from 'next/navigation';
 import type { PageLink } from '@/content/types';
-import { cn } from '@/lib/browser/cn';
-import { canonicalPath, isCurrentPath } from '@/lib/browser/paths';
+import { cn } from '@/lib/shared/cn';
+import { canonicalPath, isCurrentPath } from '@/lib/shared/paths';
 
 /** Another language of the site, as the header links to it. */
 export interface LanguageLink {

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/menu-icons';
 import type { PageLink } from '@/content/types';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { LanguageLinks, type LanguageLink } from './language-links';
 import { NavLinks } from './nav-links';
 import type { Breakpoint } from './navbar';

@@ -1,8 +1,8 @@
 import { usePathname } from 'next/navigation';
 import { SiteLink } from '@/components/ui/site-link';
 import type { PageLink } from '@/content/types';
-import { cn } from '@/lib/browser/cn';
-import { isCurrentPath } from '@/lib/browser/paths';
+import { cn } from '@/lib/shared/cn';
+import { isCurrentPath } from '@/lib/shared/paths';
 
 const looks = {
   // Tighter where the bar first shows (768 px), so longer labels (German, a second language's

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import type { PageLink } from '@/content/types';
 import { startAnalytics } from '@/lib/browser/analytics';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import type { Analytics } from '@/lib/settings/env.mjs';
 import { isScrolled } from '@/lib/browser/header-scroll';
 import { markHydrated } from '@/lib/browser/page-state.mjs';

@@ -9,7 +9,7 @@ import { inlineScript } from '@/lib/browser/inline-scripts/inline-script.mjs';
 import { LANGUAGE, languageRoot, LANGUAGES } from '@/lib/content/languages.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
 import { BRAND_BESIDE_SEARCH, SearchLink } from '@/components/search/search-link';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { themeColors } from '@/tailwind.config';
 import { MobileMenu } from './mobile-menu';
 import { Navbar } from './navbar';

@@ -2,7 +2,7 @@ import { ContactLink } from '@/components/shared/contact-link';
 import { Container } from '@/components/ui/container';
 import { imprintCopy } from '@/content/legal';
 import { site } from '@/content/site';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { imprintFacts } from '@/lib/content/legal-pages';
 import { addressUnder } from '@/lib/server/privacy-notice';
 import { legalLinkClass } from './linked-text';

@@ -4,7 +4,7 @@ import { aboutCopy } from '@/content/about';
 import { socialCopy } from '@/content/shared';
 import { fill } from '@/lib/content/articles';
 import { linkKind, type Person } from '@/lib/content/people';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 interface PersonLinksProps {
   person: Person;

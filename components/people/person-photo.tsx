@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import type { Person } from '@/lib/content/people';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 /** The frames a person's photo fills: square on a card, upright on their page. */
 const FRAMES = {

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 interface ResultBadgeProps {
   /** What the figure is, for a screen reader: the eye reads it from the arrow. */

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SiteLink } from '@/components/ui/site-link';
 import type { ContentImage } from '@/content/types';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import type { MarkdownNode } from '@/lib/content/markdown.mjs';
 
 /** The look of each element the Markdown step makes (scripts/build/markdown.mjs). */

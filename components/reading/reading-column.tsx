@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Container } from '@/components/ui/container';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 const widths = {
   /** A line of text short enough to read: an article. */

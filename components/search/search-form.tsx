@@ -3,7 +3,7 @@ import { searchCopy } from '@/content/search';
 import { inlineScript } from '@/lib/browser/inline-scripts/inline-script.mjs';
 import { startSearch } from '@/lib/browser/inline-scripts/search.mjs';
 import { checkQuery } from '@/lib/browser/search-query.mjs';
-import { withBasePath } from '@/lib/browser/urls';
+import { withBasePath } from '@/lib/shared/urls';
 import {
   MAX_QUERY_LENGTH,
   MAX_RESULTS,
@@ -11,7 +11,7 @@ import {
   SEARCH_FOLDER,
   SEARCH_PATH,
 } from '@/lib/settings/search.mjs';
-import { canonicalPath } from '@/lib/browser/paths';
+import { canonicalPath } from '@/lib/shared/paths';
 
 const FORM_ID = 'search-form';
 const STATUS_ID = 'search-status';

@@ -1,7 +1,7 @@
 import { LineIcon } from '@/components/ui/line-icon';
 import { searchCopy } from '@/content/search';
-import { canonicalPath } from '@/lib/browser/paths';
-import { withBasePath } from '@/lib/browser/urls';
+import { canonicalPath } from '@/lib/shared/paths';
+import { withBasePath } from '@/lib/shared/urls';
 import { SEARCH_PATH } from '@/lib/settings/search.mjs';
 
 /** The brand's class beside the link: it takes the bar's free space, so the links stay at its end. */

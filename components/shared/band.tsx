@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import type { SectionIntro } from '@/content/types';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 const tones = {
   brand: { box: 'bg-brand-900', heading: 'text-white', intro: 'text-brand-100' },

@@ -7,7 +7,7 @@ import {
   shortRowStarts,
   valuesAt,
 } from '@/lib/server/card-rows';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { staggerClass } from '@/lib/server/stagger';
 
 /*

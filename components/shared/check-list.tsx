@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 const sizes = {
   small: { item: 'text-small', icon: 'mt-0.5 size-4' },

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { IconRef } from '@/content/types';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 const sizes = {
   md: { tile: 'size-11', icon: 'size-5' },

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 interface SectionHeadingProps {
   id: string;

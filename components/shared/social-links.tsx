@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { socialCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { TRACKED_LINK_ATTRIBUTE } from '@/lib/browser/analytics';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 /** A link drawn as its icon alone, a 44 px target: the agency's profiles, and a person's. */
 export const ICON_LINK =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Testimonial } from '@/content/types';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 interface TestimonialQuoteProps {
   testimonial: Testimonial;

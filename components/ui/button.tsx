@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ComponentPropsWithoutRef, ComponentPropsWithRef } from 'react';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 type Size = 'md' | 'lg';

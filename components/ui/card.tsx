@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 /** A picture across the top of a card, edge to edge above its padding. */
 export const CARD_COVER =

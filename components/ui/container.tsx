@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 
 export function Container({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return (

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import type { BrandIcon, IconRef } from '@/content/types';
 import { iconOutlines, MIRRORED_ICONS } from '@/lib/content/icons.mjs';
 import {

@@ -1,10 +1,10 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { preload } from 'react-dom';
 import type { ContentImage } from '@/content/types';
-import { cn } from '@/lib/browser/cn';
+import { cn } from '@/lib/shared/cn';
 import { imageAsset, MEDIA_PATH, type ImageFile } from '@/lib/content/images.mjs';
 import { scaleSizes } from '@/lib/server/image-sizes';
-import { withBasePath } from '@/lib/browser/urls';
+import { withBasePath } from '@/lib/shared/urls';
 
 interface ResponsiveImageProps extends Omit<
   ComponentPropsWithoutRef<'img'>,

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { EMBED_PAGES } from '@/lib/settings/embeds.mjs';
-import { canonicalPath, normalizePath } from '@/lib/browser/paths';
-import { withBasePath } from '@/lib/browser/urls';
+import { canonicalPath, normalizePath } from '@/lib/shared/paths';
+import { withBasePath } from '@/lib/shared/urls';
 
 /*
  * Every internal link. Next prefetches each route a link shows, and the contact page's form

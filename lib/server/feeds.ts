@@ -10,8 +10,8 @@ import {
 } from '@/lib/content/articles';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { articleAuthor } from '@/lib/content/people';
-import { canonicalPath } from '@/lib/browser/paths';
-import { absoluteUrl } from '@/lib/browser/urls';
+import { canonicalPath } from '@/lib/shared/paths';
+import { absoluteUrl } from '@/lib/shared/urls';
 
 // The feeds of a language's articles, written at build like the sitemap: RSS 2.0 and Atom (RFC
 // 4287), each article by its title, address, dates, author, summary and tags.

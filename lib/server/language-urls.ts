@@ -5,10 +5,10 @@ import {
   languageRoot,
   type Language,
 } from '@/lib/content/languages.mjs';
-import { canonicalPath } from '@/lib/browser/paths';
+import { canonicalPath } from '@/lib/shared/paths';
 
 // Addresses across languages, for the pages' hreflang links, the sitemap and the switcher's data.
-// Apart from lib/browser/urls.ts, which the browser loads (the site link): the language list stays
+// Apart from lib/shared/urls.ts, which the browser loads (the site link): the language list stays
 // on the server.
 /** A page in a language, as a path from the host's root: /de/about/ (for its links). */
 export function languagePath(language: Language, path: string): string {

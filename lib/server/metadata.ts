@@ -13,9 +13,9 @@ import type { PageCopy } from '@/content/types';
 import { articlesIn, FEEDS } from '@/lib/content/articles';
 import { LANGUAGE, LANGUAGES, type Language } from '@/lib/content/languages.mjs';
 import { openGraphLocale } from './locale';
-import { canonicalPath } from '@/lib/browser/paths';
+import { canonicalPath } from '@/lib/shared/paths';
 import { languageAlternates } from './language-urls';
-import { absoluteUrl, ogImagePath } from '@/lib/browser/urls';
+import { absoluteUrl, ogImagePath } from '@/lib/shared/urls';
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

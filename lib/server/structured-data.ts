@@ -9,9 +9,9 @@ import { imageAsset, MEDIA_PATH } from '@/lib/content/images.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE, LANGUAGES } from '@/lib/content/languages.mjs';
 import { languageName } from './locale';
 import { pageCopy, type PagePath } from './metadata';
-import { canonicalPath } from '@/lib/browser/paths';
+import { canonicalPath } from '@/lib/shared/paths';
 import { languageUrl } from './language-urls';
-import { absoluteUrl, ogImagePath } from '@/lib/browser/urls';
+import { absoluteUrl, ogImagePath } from '@/lib/shared/urls';
 import { markdownHtml } from './markdown-html';
 
 /** What a page says of itself: where it is, its title and its description. */

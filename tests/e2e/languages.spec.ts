@@ -6,7 +6,7 @@ import { openGraphLocale } from '@/lib/server/locale';
 import { languagePath, languageUrl } from '@/lib/server/language-urls';
 import { legalNavigation } from '@/lib/content/legal-pages';
 import { publishedLinks } from '@/lib/content/navigation';
-import { ogImagePath } from '@/lib/browser/urls';
+import { ogImagePath } from '@/lib/shared/urls';
 import { expectNoViolations } from './accessibility';
 import { expect, test, waitForHydration } from './fixtures';
 import { pageCopyOf } from '@/lib/server/metadata';

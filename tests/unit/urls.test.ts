@@ -1,6 +1,6 @@
 import { SITE_URL } from '@/lib/settings/env.mjs';
-import { canonicalPath, isCurrentPath } from '@/lib/browser/paths';
-import { absoluteUrl, ogImagePath } from '@/lib/browser/urls';
+import { canonicalPath, isCurrentPath } from '@/lib/shared/paths';
+import { absoluteUrl, ogImagePath } from '@/lib/shared/urls';
 
 describe('urls', () => {
   it('builds canonical folder-style paths and absolute URLs', () => {

@@ -3,7 +3,7 @@ import { markInitial } from '@/lib/content/brand-mark.mjs';
 import { pagesOfThisBuild } from '@/lib/content/content-pages';
 import { OG_IMAGE_SIZE } from '@/lib/server/metadata';
 import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/server/og-image';
-import { ogImageSlug } from '@/lib/browser/urls';
+import { ogImageSlug } from '@/lib/shared/urls';
 import { colors } from '@/tailwind.config';
 
 export const dynamic = 'force-static';
