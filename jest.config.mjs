@@ -14,7 +14,7 @@ export default createJestConfig({
   // Components read the encoded images, the cut font and the icon outlines from the build's cache.
   globalSetup: '<rootDir>/tests/unit/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-  testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/tests/{unit,tooling}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // The other owners' copies of the project (tests/harness/owner-check.mjs) run their own tests;
   // the production-install copy (tests/harness/deploy-build.mjs) only builds.

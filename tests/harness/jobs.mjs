@@ -3,7 +3,7 @@
 // by side on runners of their own (.github/workflows/test.yml); docs/testing.md ("In CI") has
 // what each took on a 2-core machine and why the browser tests are cut in halves.
 // `node tests/harness/test.mjs --job <name>` runs one job. Together the jobs run each step of
-// every owner's run once, as npm test does (tests/unit/test-runner.test.ts); a job that reads a
+// every owner's run once, as npm test does (tests/tooling/test-runner.test.ts); a job that reads a
 // build makes it again, which costs less than waiting for a job that made it and handing its
 // output over. What runs once (once.mjs) stays in the site's jobs: the owners' runs leave it out
 // in a job as in npm test.

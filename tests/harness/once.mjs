@@ -1,8 +1,9 @@
 // @ts-check
 // What runs once: a test that does not depend on the owner's content or settings (the project's
 // own tools and helpers) runs in the shipped site's half of npm test and not again in the second
-// owner's. Each suite marks its own: Jest files with `@once` in their first comment, Playwright
-// tests with the ONCE_TAG tag, engine checks with `once: true`; this module turns the marks into
+// owner's. Each suite marks its own: the tests of the project's tooling by their folder
+// (TOOLING_TESTS), other Jest files with `@once` in their first comment, Playwright tests with the
+// ONCE_TAG tag, engine checks with `once: true`; this module turns the marks into
 // each runner's arguments for the second owner's half. The test builds, whose settings are the
 // harness's, and the format check run once as a whole (ONCE_STEPS, ONCE_PROJECTS).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +24,12 @@ export const skipsOnce = () => Boolean(process.env[SKIP_ONCE_ENV]);
  */
 export const ONCE_STEPS = ['build:basepath', 'build:backends', 'format:check'];
 export const ONCE_PROJECTS = ['backends', 'analytics', 'basepath'];
+
+/**
+ * Where the tests of the project's tooling live (the test runner, the machine's tools, CI, the
+ * workflows): none depends on the owner.
+ */
+export const TOOLING_TESTS = 'tests/tooling/';
 
 /** The Playwright tag of a test that runs once. */
 export const ONCE_TAG = '@once';
@@ -51,7 +58,9 @@ export function onceUnitTests(dir) {
 export function skipOnceArguments(unitDir) {
   const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
-    'test:unit': [`--testPathIgnorePatterns=/(${onceUnitTests(unitDir).map(escape).join('|')})$`],
+    'test:unit': [
+      `--testPathIgnorePatterns=(/${escape(TOOLING_TESTS)}|/(${onceUnitTests(unitDir).map(escape).join('|')})$)`,
+    ],
     'test:e2e': ['--grep-invert', ONCE_TAG],
     'test:engines': [SKIP_ONCE_FLAG],
   };

@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @once the project's tools, the same for every owner
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

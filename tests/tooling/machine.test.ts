@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @once the project's tools, the same for every owner
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

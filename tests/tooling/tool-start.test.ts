@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @once the project's tools, the same for every owner
  */
 import { spawn } from 'node:child_process';
 import { TAIL, untilReady } from '../harness/tool-start.mjs';

@@ -1,6 +1,5 @@
 /**
  * @jest-environment node
- * @once the project's tools, the same for every owner
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
