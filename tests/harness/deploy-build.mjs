@@ -1,5 +1,5 @@
 // @ts-check
-// npm test's build (npm run build:deploy): the site as a host builds it after `npm ci --omit=dev`.
+// npm test's build (npm run test:build:deploy): the site as a host builds it after `npm ci --omit=dev`.
 // A copy of the project gets a node_modules holding only the packages package-lock.json does not
 // mark as dev-only (what that install lays out, at the same paths); `npm run build` runs there, and
 // `npm start`'s server, started from that copy, answers the home page. A package the build or the

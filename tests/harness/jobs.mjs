@@ -15,9 +15,9 @@ export const STEPS = [
   'format:check',
   'test:unit',
   // The site's build from a production install, as a host makes it: what the checks below read.
-  'build:deploy',
-  'build:basepath',
-  'build:backends',
+  'test:build:deploy',
+  'test:build:basepath',
+  'test:build:backends',
   'test:e2e',
   'test:engines',
   'test:lighthouse',
@@ -29,7 +29,7 @@ export const STEPS = [
  * Playwright project and the engine check written for it, which skip in a build without a
  * right-to-left language.
  */
-export const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
+export const RTL_STEPS = ['test:build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
 
 /**
  * The content gate's run (`npm run test:content`), in the project as it is (an editor's publish
@@ -39,7 +39,7 @@ export const RTL_STEPS = ['build:deploy', 'test:e2e:rtl', 'test:engines:rtl'];
  * what runs once, as the second owner's half does: the code's own checks, with the other widths,
  * engines, hosts and test builds, are the full run's.
  */
-export const CONTENT_STEPS = ['build:deploy', 'test:unit', 'test:e2e:content'];
+export const CONTENT_STEPS = ['test:build:deploy', 'test:unit', 'test:e2e:content'];
 
 /**
  * Steps a job may run a part of, `test:e2e#1/2`: Playwright's shard (`--shard=1/2`), the tests
@@ -67,16 +67,19 @@ export const JOBS = {
   checks: { owner: 'site', steps: ['lint', 'typecheck', 'format:check', 'test:unit'] },
   'pages-1': {
     owner: 'site',
-    steps: ['build:deploy', 'build:basepath', 'build:backends', 'test:e2e#1/2'],
+    steps: ['test:build:deploy', 'test:build:basepath', 'test:build:backends', 'test:e2e#1/2'],
   },
   'pages-2': {
     owner: 'site',
-    steps: ['build:deploy', 'build:basepath', 'build:backends', 'test:e2e#2/2'],
+    steps: ['test:build:deploy', 'test:build:basepath', 'test:build:backends', 'test:e2e#2/2'],
   },
-  engines: { owner: 'site', steps: ['build:deploy', 'test:engines', 'test:lighthouse'] },
+  engines: { owner: 'site', steps: ['test:build:deploy', 'test:engines', 'test:lighthouse'] },
   'owner-checks': { owner: 'owner', steps: ['lint', 'typecheck', 'test:unit'] },
-  'owner-pages-1': { owner: 'owner', steps: ['build:deploy', 'test:e2e#1/2'] },
-  'owner-pages-2': { owner: 'owner', steps: ['build:deploy', 'test:e2e#2/2'] },
-  'owner-engines': { owner: 'owner', steps: ['build:deploy', 'test:engines', 'test:lighthouse'] },
+  'owner-pages-1': { owner: 'owner', steps: ['test:build:deploy', 'test:e2e#1/2'] },
+  'owner-pages-2': { owner: 'owner', steps: ['test:build:deploy', 'test:e2e#2/2'] },
+  'owner-engines': {
+    owner: 'owner',
+    steps: ['test:build:deploy', 'test:engines', 'test:lighthouse'],
+  },
   rtl: { owner: 'rtl' },
 };

@@ -22,7 +22,7 @@ export const skipsOnce = () => Boolean(process.env[SKIP_ONCE_ENV]);
  * the site's half checks those same files, with the same settings, where they lie in
  * tests/fixtures/owner/.
  */
-export const ONCE_STEPS = ['build:basepath', 'build:backends', 'format:check'];
+export const ONCE_STEPS = ['test:build:basepath', 'test:build:backends', 'format:check'];
 export const ONCE_PROJECTS = ['backends', 'analytics', 'basepath'];
 
 /**

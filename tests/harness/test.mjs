@@ -52,12 +52,12 @@ const NARROWED = /** @type {Record<string, { script: string, args: string[] }>} 
 
 /** The steps a step reads the output of: it cannot run when one of them failed. */
 const NEEDS = /** @type {Record<string, string[]>} */ ({
-  'test:e2e': ['build:deploy', 'build:basepath', 'build:backends'],
-  'test:engines': ['build:deploy'],
-  'test:lighthouse': ['build:deploy'],
-  'test:e2e:rtl': ['build:deploy'],
-  'test:engines:rtl': ['build:deploy'],
-  'test:e2e:content': ['build:deploy'],
+  'test:e2e': ['test:build:deploy', 'test:build:basepath', 'test:build:backends'],
+  'test:engines': ['test:build:deploy'],
+  'test:lighthouse': ['test:build:deploy'],
+  'test:e2e:rtl': ['test:build:deploy'],
+  'test:engines:rtl': ['test:build:deploy'],
+  'test:e2e:content': ['test:build:deploy'],
 });
 
 /**

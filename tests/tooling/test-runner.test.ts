@@ -55,9 +55,9 @@ beforeAll(() => {
         typecheck: step('pass'),
         'format:check': step('pass'),
         'test:unit': step('pass'),
-        'build:deploy': step('fail'),
-        'build:basepath': step('pass'),
-        'build:backends': step('pass'),
+        'test:build:deploy': step('fail'),
+        'test:build:basepath': step('pass'),
+        'test:build:backends': step('pass'),
         'test:e2e': 'node steps/args.mjs',
         'test:engines': 'node steps/args.mjs',
         'test:lighthouse': step('pass'),
@@ -85,7 +85,7 @@ function runHarness(args: string[], extra: Record<string, string> = {}) {
 const runTests = (only: string, which: string[] = []) => runHarness([...which, '--only', only]);
 
 test('every step runs for every owner, and the run names each failure', () => {
-  const result = runTests('lint,typecheck,test:unit,build:deploy,test:engines');
+  const result = runTests('lint,typecheck,test:unit,test:build:deploy,test:engines');
   expect(result.status).toBe(1);
   // The second owner's run went on although the site's lint and build failed; the right-to-left
   // owner's runs only the build and the steps narrowed to the direction.
@@ -95,22 +95,22 @@ test('every step runs for every owner, and the run names each failure', () => {
   const named = lines.slice(lines.indexOf('test: failed:') + 1, -1);
   expect(named).toEqual([
     '  the site: lint',
-    '  the site: build:deploy',
-    '  the site: test:engines (not run: build:deploy failed)',
+    '  the site: test:build:deploy',
+    '  the site: test:engines (not run: test:build:deploy failed)',
     '  the second owner: lint',
-    '  the second owner: build:deploy',
-    '  the second owner: test:engines (not run: build:deploy failed)',
-    '  the right-to-left owner: build:deploy',
-    '  the right-to-left owner: test:engines:rtl (not run: build:deploy failed)',
+    '  the second owner: test:build:deploy',
+    '  the second owner: test:engines (not run: test:build:deploy failed)',
+    '  the right-to-left owner: test:build:deploy',
+    '  the right-to-left owner: test:engines:rtl (not run: test:build:deploy failed)',
   ]);
   expect(lines.at(-1)).toMatch(/^0 passed, 8 failed, \d+ skipped$/);
 });
 
 test("what runs once runs in the site's half only; the right-to-left owner's browser steps are narrowed to its project and check", () => {
-  const { stdout } = runTests('format:check,build:basepath,test:e2e,test:engines');
+  const { stdout } = runTests('format:check,test:build:basepath,test:e2e,test:engines');
   // The test builds' settings are the harness's own: they are built for the site only. The second
   // owner's files are checked for format where they lie, in the site's half.
-  for (const step of ['format:check', 'build:basepath']) {
+  for (const step of ['format:check', 'test:build:basepath']) {
     expect(stdout.split(`test: ${step} passed`).length - 1).toBe(1);
     expect(stdout).toContain(`test: ${step} runs in the site's half only`);
   }
@@ -227,7 +227,7 @@ test("a unit test file marked @once and the tooling's tests are left out of the 
 
 test("the Test workflow's jobs run together each step of every owner's run once, as npm test does", () => {
   // The builds: a job makes those its tests read (each twice where two jobs share a step's parts).
-  const inputs = ['build:deploy', 'build:basepath', 'build:backends'];
+  const inputs = ['test:build:deploy', 'test:build:basepath', 'test:build:backends'];
   const ran = (owner: string) =>
     Object.values(JOBS)
       .filter((job) => job.owner === owner)
@@ -305,11 +305,11 @@ test("the content gate runs here alone: the build, the owner's unit tests, its s
     ],
   ]);
   // Its browser tests wait for the build, which fails here.
-  const failed = runTests('build:deploy,test:e2e:content', ['content']);
+  const failed = runTests('test:build:deploy,test:e2e:content', ['content']);
   const lines = failed.stdout.trim().split('\n');
   expect(lines.slice(lines.indexOf('test: failed:') + 1, -1)).toEqual([
-    '  the content gate: build:deploy',
-    '  the content gate: test:e2e:content (not run: build:deploy failed)',
+    '  the content gate: test:build:deploy',
+    '  the content gate: test:e2e:content (not run: test:build:deploy failed)',
   ]);
 });
 
