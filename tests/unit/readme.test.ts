@@ -120,7 +120,8 @@ function namedFiles(file: string): string[] {
 }
 
 describe('README.md and docs/', () => {
-  const files = [README, ...docs];
+  // app/README.md says why some route files are named for their route.
+  const files = [README, ...docs, join(root, 'app', 'README.md')];
 
   it.each(
     [...files, join(root, 'CONTRIBUTING.md'), join(root, '.env.example')].map((file) => [
