@@ -8,6 +8,7 @@ import { headerCopy, notFoundCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import { searchCopy } from '@/content/search';
 import { SEARCH, THEME } from '@/lib/settings/env.mjs';
+import { DARK_GROUP } from '../harness/content-gate.mjs';
 import { publishedPaths } from '@/scripts/build/output.mjs';
 import { expectNoViolations } from './accessibility';
 import { OUT_DIR } from './built-site';
@@ -61,7 +62,7 @@ test.describe('every other page', () => {
 
 // The dark theme's contrast, every page again, where the settings turn it on (docs/theme.md).
 if (THEME !== 'light') {
-  test.describe('in dark', () => {
+  test.describe(DARK_GROUP, () => {
     test.use({ colorScheme: 'dark' });
 
     for (const { href, label } of pages) {

@@ -13,7 +13,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONTENT_AXE_SUITE, CONTENT_GREP, CONTENT_SUITES } from '../harness/content-gate.mjs';
+import {
+  CONTENT_AXE_SUITE,
+  CONTENT_GREP,
+  CONTENT_SUITES,
+  DARK_GROUP,
+} from '../harness/content-gate.mjs';
 import { JOBS, RTL_STEPS, stepParts, STEPS } from '../harness/jobs.mjs';
 import { ONCE_STEPS, onceUnitTests, skipOnceArguments } from '../harness/once.mjs';
 
@@ -318,4 +323,13 @@ test('every suite the content gate names is in tests/e2e/', () => {
     (suite) => !existsSync(join(ROOT, 'tests', 'e2e', `${suite}.spec.ts`)),
   );
   expect(missing).toEqual([]);
+});
+
+test("the content gate runs axe's pages in the light theme, not the keyboard's tests", () => {
+  // As Playwright matches --grep: the project, the file and the titles, joined by spaces.
+  const runs = (title: string) => new RegExp(CONTENT_GREP).test(`desktop a11y.spec.ts ${title}`);
+  expect(runs('Home has no WCAG 2.2 A/AA violations')).toBe(true);
+  expect(runs('every other page /articles/x/ has no WCAG 2.2 A/AA violations')).toBe(true);
+  expect(runs(`${DARK_GROUP} Home has no WCAG 2.2 A/AA violations`)).toBe(false);
+  expect(runs('the skip link moves focus to the main content')).toBe(false);
 });
