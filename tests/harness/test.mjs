@@ -86,7 +86,7 @@ const COUNTED = /** @type {Record<string, string>} */ ({
 /** Where a run lists the steps that failed, for the run that asked for it. */
 const FAILURES_FILE = 'failures.json';
 
-/** Whose run this is, as the job's summary heads its steps: set for the other owners' runs. */
+/** Whose run this is, as its closing lines and the job's summary name it: set for the other owners' runs. */
 const RUN_NAME_ENV = 'TEST_RUN_NAME';
 
 const { values, positionals } = parseArgs({
@@ -138,6 +138,7 @@ if (which === 'content') process.env[SKIP_ONCE_ENV] = '1';
 const skipOnce = skipsOnce();
 const dir = given || mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
+const capitalised = (/** @type {string} */ text) => text.charAt(0).toUpperCase() + text.slice(1);
 const seconds = (/** @type {number} */ since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /** What the machine cannot run, one line per part, for the start and the end of the run. */
@@ -217,7 +218,7 @@ async function runSteps(counts) {
   }
   writeFileSync(join(counts, FAILURES_FILE), JSON.stringify(failed));
   addToJobSummary(
-    `### ${process.env[RUN_NAME_ENV] || 'The site'}\n\n| step | outcome |\n| --- | --- |\n${rows.join('\n')}\n`,
+    `### ${capitalised(process.env[RUN_NAME_ENV] || 'the site')}\n\n| step | outcome |\n| --- | --- |\n${rows.join('\n')}\n`,
   );
   return failed;
 }
@@ -348,7 +349,7 @@ function runFixture(fixture, ownSteps, name) {
           TEST_COUNTS_DIR: counts,
           TEST_SUMMARY_FILE: '',
           [SKIP_ONCE_ENV]: '1',
-          [RUN_NAME_ENV]: name.charAt(0).toUpperCase() + name.slice(1),
+          [RUN_NAME_ENV]: name,
         },
       },
     );
@@ -406,7 +407,7 @@ const total = addCounts(NO_COUNTS, ...totals);
 if (process.env.TEST_SUMMARY_FILE)
   writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(total));
 console.log(
-  `\ntest: ${{ all: 'every owner', site: 'the site', content: 'the content gate', owner: 'the second owner', rtl: 'the right-to-left owner' }[which]}, ${seconds(started)}`,
+  `\ntest: ${process.env[RUN_NAME_ENV] || { all: 'every owner', site: 'the site', content: 'the content gate', owner: 'the second owner', rtl: 'the right-to-left owner' }[which]}, ${seconds(started)}`,
 );
 // The owners' runs list their own failures, which this run names again with the site's.
 if (!ok && !given) console.log(`test: failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);

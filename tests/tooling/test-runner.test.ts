@@ -109,6 +109,9 @@ test('every step runs for every owner, and the run names each failure', () => {
     '  the right-to-left owner: test:engines:rtl (not run: test:build:deploy failed)',
   ]);
   expect(lines.at(-1)).toMatch(/^0 passed, 8 failed, \d+ skipped$/);
+  // Each other owner's run closes with its own name and time, and the whole run with all three.
+  for (const name of ['the second owner', 'the right-to-left owner', 'every owner'])
+    expect(result.stdout).toMatch(new RegExp(`\\ntest: ${name}, \\d+ s\\n`));
 });
 
 test("what runs once runs in the site's half only; the right-to-left owner's browser steps are narrowed to its project and check", () => {
