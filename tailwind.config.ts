@@ -1,8 +1,9 @@
-import type { Config } from 'tailwindcss';
-
-// The single home of the design tokens: colours, font families and type scale.
+// The single home of the design tokens: colours, font families and type scale, handed to Tailwind
+// as CSS variables (`@theme`) by scripts/build/theme-stylesheet.mjs, which app/globals.css imports.
 // Colours are exported too, for the few outputs CSS cannot reach (manifest, social images).
 export const colors = {
+  // The page's ground.
+  white: '#ffffff',
   brand: {
     50: '#eef2ff',
     100: '#e0e7ff',
@@ -48,11 +49,10 @@ export const colors = {
 
 /**
  * Each colour token's value in the dark theme (docs/theme.md), key for key: the scales turn
- * over, so a text colour stays a text colour on the dark ground and a tint stays a tint. Tailwind's
- * own white is the page's ground. A colour two tokens share in light (focus, brand 700) must
- * share its dark value too: the dark stylesheet finds each token by its light value.
+ * over, so a text colour stays a text colour on the dark ground and a tint stays a tint.
  */
 export const darkColors = {
+  white: '#020617',
   brand: {
     50: '#1e1b4b',
     100: '#312e81',
@@ -94,12 +94,11 @@ export const darkColors = {
   success: { 600: '#22c55e', 700: '#4ade80' },
   danger: { 600: '#f87171', 700: '#fca5a5' },
   focus: '#a5b4fc',
-  white: '#020617',
 } satisfies {
   [Key in keyof typeof colors]: (typeof colors)[Key] extends string
     ? string
     : { [Step in keyof (typeof colors)[Key]]: string };
-} & { white: string };
+};
 
 /**
  * The browser's colour around the page (theme-color): the brand's in light; in dark its deep end,
@@ -108,61 +107,45 @@ export const darkColors = {
  */
 export const themeColors = { light: colors.brand[700], dark: darkColors.brand[100] };
 
-const config: Config = {
-  content: [
-    './app/**/*.{ts,tsx}',
-    './components/**/*.{ts,tsx}',
-    './content/**/*.ts',
-    './lib/**/*.ts',
-  ],
-  theme: {
-    extend: {
-      colors,
-      fontFamily: {
-        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        // Inter has no Arabic or Hebrew letters: a right-to-left page (and a link to one) reads in
-        // the system's own font, whose Latin letters are made to go with them. Each platform's
-        // first (Windows, Apple, Android and Linux), as docs/performance.md#right-to-left-text
-        // measured.
-        rtl: [
-          'system-ui',
-          'Segoe UI',
-          'Tahoma',
-          'Geeza Pro',
-          'Arial Hebrew',
-          'Noto Sans Arabic',
-          'Noto Sans Hebrew',
-          'DejaVu Sans',
-          'sans-serif',
-        ],
-      },
-      fontSize: {
-        display: [
-          'clamp(2.5rem, 1.6rem + 4.2vw, 4.5rem)',
-          { lineHeight: '1.05', letterSpacing: '-0.035em', fontWeight: '800' },
-        ],
-        h1: [
-          'clamp(2.25rem, 1.7rem + 2.6vw, 3.5rem)',
-          { lineHeight: '1.1', letterSpacing: '-0.03em', fontWeight: '800' },
-        ],
-        h2: [
-          'clamp(1.75rem, 1.45rem + 1.4vw, 2.5rem)',
-          { lineHeight: '1.15', letterSpacing: '-0.025em', fontWeight: '700' },
-        ],
-        h3: ['1.25rem', { lineHeight: '1.35', letterSpacing: '-0.01em', fontWeight: '600' }],
-        lead: ['clamp(1.0625rem, 1rem + 0.35vw, 1.25rem)', { lineHeight: '1.65' }],
-        body: ['1rem', { lineHeight: '1.65' }],
-        small: ['0.875rem', { lineHeight: '1.5' }],
-        eyebrow: [
-          '0.8125rem',
-          { lineHeight: '1.25rem', letterSpacing: '0.08em', fontWeight: '600' },
-        ],
-      },
-      maxWidth: {
-        prose: '65ch',
-      },
-    },
+/** The tokens Tailwind reads: its `font-*` and `text-*` classes. */
+export const tokens = {
+  colors,
+  darkColors,
+  fontFamily: {
+    sans: ['var(--font-inter)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+    // Inter has no Arabic or Hebrew letters: a right-to-left page (and a link to one) reads in
+    // the system's own font, whose Latin letters are made to go with them. Each platform's
+    // first (Windows, Apple, Android and Linux), as docs/performance.md#right-to-left-text
+    // measured.
+    rtl: [
+      'system-ui',
+      'Segoe UI',
+      'Tahoma',
+      'Geeza Pro',
+      'Arial Hebrew',
+      'Noto Sans Arabic',
+      'Noto Sans Hebrew',
+      'DejaVu Sans',
+      'sans-serif',
+    ],
   },
-};
-
-export default config;
+  fontSize: {
+    display: [
+      'clamp(2.5rem, 1.6rem + 4.2vw, 4.5rem)',
+      { lineHeight: '1.05', letterSpacing: '-0.035em', fontWeight: '800' },
+    ],
+    h1: [
+      'clamp(2.25rem, 1.7rem + 2.6vw, 3.5rem)',
+      { lineHeight: '1.1', letterSpacing: '-0.03em', fontWeight: '800' },
+    ],
+    h2: [
+      'clamp(1.75rem, 1.45rem + 1.4vw, 2.5rem)',
+      { lineHeight: '1.15', letterSpacing: '-0.025em', fontWeight: '700' },
+    ],
+    h3: ['1.25rem', { lineHeight: '1.35', letterSpacing: '-0.01em', fontWeight: '600' }],
+    lead: ['clamp(1.0625rem, 1rem + 0.35vw, 1.25rem)', { lineHeight: '1.65' }],
+    body: ['1rem', { lineHeight: '1.65' }],
+    small: ['0.875rem', { lineHeight: '1.5' }],
+    eyebrow: ['0.8125rem', { lineHeight: '1.25rem', letterSpacing: '0.08em', fontWeight: '600' }],
+  },
+} as const;

@@ -16,5 +16,5 @@ export const inter = localFont({
   preload: false,
   adjustFontFallback: 'Arial',
   fallback: ['ui-sans-serif', 'system-ui', 'Arial', 'sans-serif'],
-  variable: '--font-sans',
+  variable: '--font-inter',
 });

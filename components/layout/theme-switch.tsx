@@ -26,7 +26,7 @@ const BAR: Record<Breakpoint, string> = { md: 'hidden md:flex', lg: 'hidden lg:f
  * remembered in localStorage. A native select in the header's bar on a wide screen and in the
  * menu's panel where the menu stands in for the bar, wired by the inline script after it, so it
  * works from the first paint and adds nothing to the header's islands (whose bundle every page
- * loads). Without scripts the dark-theme step's stylesheet hides it: only a script can apply the
+ * loads). Without scripts the theme's stylesheet hides it: only a script can apply the
  * choice, and the page follows the system.
  */
 export function ThemeSwitch({ copy, colors, look }: ThemeSwitchProps) {

@@ -29,7 +29,7 @@ import * as hostConfig from './host-config.mjs';
 import { nestedLanguageRoots } from './languages.mjs';
 import { runPostbuild } from './steps.mjs';
 
-// The design tokens, for the dark theme: TypeScript, which Node 22 reads only through jiti.
+// The theme's colours, for the switch's script: TypeScript, which Node 22 reads only through jiti.
 const tokens =
   THEME === 'light'
     ? undefined
@@ -56,12 +56,7 @@ try {
       nginx: NGINX,
       cms: CMS && { ...CMS, drafts: cmsDraftsOf(process.env) },
       ...(SEARCH && { search: { locale: LANGUAGE.locale } }),
-      theme: tokens && {
-        setting: THEME,
-        colors: tokens.colors,
-        darkColors: tokens.darkColors,
-        themeColors: tokens.themeColors,
-      },
+      theme: tokens && { setting: THEME, themeColors: tokens.themeColors },
     },
     // The default's host files and CMS cover every language.
     LANGUAGE.isDefault ? values.without : [...values.without, hostConfig.STEP, cms.STEP],

@@ -1,21 +1,24 @@
 // @ts-check
 // What the pages read from the build's cache before they can render: the encoded images, the cut
-// font, the icon outlines and the Markdown of content/articles/ and content/stories/. Run by scripts/build/prebuild.mjs, scripts/dev.mjs and the unit
+// font, the icon outlines, the Markdown of content/articles/ and content/stories/ and the design
+// tokens' stylesheet. Run by scripts/build/prebuild.mjs, scripts/dev.mjs and the unit
 // tests' set-up.
 import { buildFont } from './font.mjs';
 import { buildGlyphs } from './glyphs.mjs';
 import { buildIcons } from './icons.mjs';
 import { buildImages } from './images.mjs';
 import { buildMarkdown } from './markdown.mjs';
+import { buildThemeStylesheet } from './theme-stylesheet.mjs';
 
 /** @param {{ log?: (line: string) => void }} [options] log: told of each image encoded */
 export async function prepareSources({ log } = {}) {
-  const [images, font, icons, glyphs, markdown] = await Promise.all([
+  const [images, font, icons, glyphs, markdown, theme] = await Promise.all([
     buildImages({ log }),
     buildFont(),
     buildIcons(),
     buildGlyphs(),
     buildMarkdown(),
+    buildThemeStylesheet(),
   ]);
-  return { images, font, icons, glyphs, markdown };
+  return { images, font, icons, glyphs, markdown, theme };
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // The post-build steps, in order: compile hints for the scripts pages start, those scripts
-// started once the page is on screen, the dark theme where the settings turn it on, the stylesheet
-// inlined, the font held for repeat visits, the
+// started once the page is on screen, the theme switch's script where the settings turn it on,
+// the stylesheet inlined, the font held for repeat visits, the
 // repeated-slash repair, each page's Content-Security-Policy (it hashes the inline scripts the
 // steps before wrote), the host rules, the CMS where the settings name one, the search index where
 // search is on and, last, the precompressed copies.
@@ -18,7 +18,6 @@ import { join } from 'node:path';
 import * as cms from './cms.mjs';
 import * as compileHints from './compile-hints.mjs';
 import * as contentSecurityPolicy from './content-security-policy.mjs';
-import * as darkTheme from './dark-theme.mjs';
 import * as deferredScripts from './deferred-scripts.mjs';
 import * as hostConfig from './host-config.mjs';
 import * as inlineStylesheets from './inline-stylesheets.mjs';
@@ -34,6 +33,7 @@ import { codeKey, openCache } from './postbuild-cache.mjs';
 import * as precompress from './precompress.mjs';
 import * as repeatVisitFont from './repeat-visit-font.mjs';
 import * as searchIndex from './search-index.mjs';
+import * as themeScript from './theme-script.mjs';
 
 /**
  * @typedef {{
@@ -44,7 +44,7 @@ import * as searchIndex from './search-index.mjs';
  *   nginx: import('./host-config.mjs').NginxSettings,
  *   cms?: import('../../lib/settings/env.mjs').Cms,
  *   search?: { locale: string },
- *   theme?: import('./dark-theme.mjs').ThemeSettings,
+ *   theme?: import('./theme-script.mjs').ThemeSettings,
  * }} Settings cms: the CMS's settings, in the default language's build where it is on; search:
  *   the language of the pages indexed, where search is on; theme: the themes and their colours
  *   (light alone unless given)
@@ -61,7 +61,7 @@ export const EXPORT_STEP = 'export';
  */
 export const PAGE_STEPS = [
   deferredScripts.STEP,
-  darkTheme.STEP,
+  themeScript.STEP,
   inlineStylesheets.STEP,
   repeatVisitFont.STEP,
   mergeSlashes.STEP,
@@ -119,8 +119,7 @@ export function postbuildSteps(outDir, settings, { cacheDir, host } = {}) {
         return `scripts started on load on ${pages} pages (${payloads} fetch their payload; ${kinds} start-ups run)`;
       },
     ],
-    // Before the stylesheet goes inline, which copies it into every page.
-    [darkTheme.STEP, () => (theme ? darkTheme.addDarkTheme(outDir, theme) : 'light only')],
+    [themeScript.STEP, () => (theme ? themeScript.addThemeScript(outDir, theme) : 'light only')],
     [
       inlineStylesheets.STEP,
       () =>

@@ -7,14 +7,13 @@ import {
   THEME_STORAGE_KEY,
   THEME_SWITCH_ATTRIBUTE,
 } from '@/lib/browser/inline-scripts/theme.mjs';
+import { withThemeScript, verifyThemedPage } from '@/scripts/build/theme-script.mjs';
 import {
-  darkStylesheet,
-  themeTokens,
+  colorVariables,
+  themeStylesheet,
   toasterRules,
-  withThemeScript,
-  verifyThemedPage,
-} from '@/scripts/build/dark-theme.mjs';
-import { colors, darkColors, themeColors } from '@/tailwind.config';
+} from '@/scripts/build/theme-stylesheet.mjs';
+import { colors, darkColors, themeColors, tokens } from '@/tailwind.config';
 
 // lib/settings/env.mjs reads the environment once, on import: each case imports it afresh.
 function themeWith(value: string | undefined) {
@@ -48,16 +47,11 @@ describe('NEXT_PUBLIC_THEME', () => {
 });
 
 describe('the design tokens', () => {
-  const tokens = themeTokens(colors, darkColors);
-
-  it('give every colour token a dark value, and Tailwind’s white one', () => {
-    const light = themeTokens(colors, colors).map((token) => token.name);
-    expect(tokens.map((token) => token.name).sort()).toEqual([...light, 'white'].sort());
-    expect(tokens.find((token) => token.name === 'brand-700')).toEqual({
-      name: 'brand-700',
-      light: colors.brand[700],
-      dark: darkColors.brand[700],
-    });
+  it('give every colour token a dark value', () => {
+    const names = (palette: typeof colors | typeof darkColors) =>
+      colorVariables(palette).map(([name]) => name);
+    expect(names(darkColors).sort()).toEqual(names(colors).sort());
+    expect(colorVariables(colors)).toContainEqual(['--color-brand-700', colors.brand[700]]);
   });
 
   it('name a theme colour for each theme', () => {
@@ -66,75 +60,45 @@ describe('the design tokens', () => {
   });
 });
 
-describe('darkStylesheet', () => {
-  const tokens = [
-    { name: 'ink-900', light: '#0f172a', dark: '#f1f5f9' },
-    { name: 'brand-700', light: '#4338ca', dark: '#a5b4fc' },
-    { name: 'white', dark: '#020617' },
-  ];
-  const css =
-    '@layer utilities{.text-ink-900{color:#0f172a}.bg-white{background-color:var(--color-white)}.a{color:#123456}}';
+describe('themeStylesheet', () => {
+  const toasts = [{ selector: '.toast', body: 'color:#fff' }];
+  const theme = (setting: 'light' | 'system' | 'switch') =>
+    themeStylesheet(setting, tokens, toasts);
 
-  it('turns each token into its variable where it stands, and declares the ones used', () => {
-    expect(darkStylesheet(css, tokens, 'system')).toBe(
-      '@layer utilities{.text-ink-900{color:var(--color-ink-900)}.bg-white{background-color:var(--color-white)}.a{color:#123456}}' +
-        ':root{--color-ink-900:#0f172a}' +
-        '@media (prefers-color-scheme:dark){:root{color-scheme:dark;--color-ink-900:#f1f5f9;--color-white:#020617}}',
-    );
+  it('with light, hands Tailwind the colours as literals and declares no dark', () => {
+    expect(theme('light')).toContain(`@theme inline{--color-white:${colors.white};`);
+    expect(theme('light')).not.toContain('dark');
   });
 
-  it('keeps a surface dark in light as it is, its light colours declared again inside it', () => {
-    const band =
-      ':root{--color-white:#fff}.bg-brand-900{background-color:#312e81}.text-white{color:var(--color-white)}';
-    const steady = [...tokens, { name: 'brand-900', light: '#312e81', dark: '#e0e7ff' }];
-    expect(darkStylesheet(band, steady, 'system')).toBe(
-      ':root{--color-white:#fff}.bg-brand-900{background-color:var(--color-brand-900)}' +
-        '.text-white{color:var(--color-white)}:root{--color-brand-900:#312e81}' +
-        '@media (prefers-color-scheme:dark){:root{color-scheme:dark;--color-brand-900:#e0e7ff;--color-white:#020617}' +
-        ':root .bg-brand-900{color-scheme:light;--color-brand-900:#312e81;--color-white:#fff}}',
+  it('otherwise hands them over as variables, with each dark value where the theme is dark', () => {
+    const system = theme('system');
+    expect(system).toContain(`@theme{--color-white:${colors.white};`);
+    expect(system).toContain(
+      `@media (prefers-color-scheme:dark){:root{color-scheme:dark;--color-white:${darkColors.white};`,
     );
-    // Where there is no such surface, nothing is added for it.
-    expect(darkStylesheet(css, steady, 'system')).not.toContain('.bg-brand-900');
+    expect(system).toContain(`:root .toast{color:#fff}`);
+    // The brand's band keeps its light colours inside the dark page.
+    expect(system).toContain(
+      `:root .bg-brand-900{color-scheme:light;--color-white:${colors.white};`,
+    );
   });
 
   it('with the switch, follows the mark on <html> first and the system without one', () => {
-    const switched = darkStylesheet(css, tokens, 'switch');
+    const switched = theme('switch');
     expect(switched).toContain(
-      '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;--color-ink-900:#f1f5f9;',
+      '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;',
     );
-    expect(switched).toContain(':root[data-theme=dark]{color-scheme:dark;--color-ink-900:#f1f5f9;');
+    expect(switched).toContain(':root[data-theme=dark]{color-scheme:dark;');
     expect(switched).toContain('@media (scripting:none){[data-theme-switch]{display:none}}');
   });
 
-  it('turns ALTCHA’s light-dark() switches over with the scheme', () => {
-    const scheme = ':root{--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}';
-    expect(darkStylesheet(`${css}${scheme}`, tokens, 'system')).toContain(
-      '--color-white:#020617;--lightningcss-light: ;--lightningcss-dark:initial}',
+  it('stops on a colour token with no dark value, naming it', () => {
+    const withoutFocus = Object.fromEntries(
+      Object.entries(darkColors).filter(([key]) => key !== 'focus'),
     );
-  });
-
-  it('adds the rules given for dark inside the dark <html>', () => {
-    const rules = [{ selector: '.toast', body: 'color:#fff' }];
-    expect(darkStylesheet(css, tokens, 'system', rules)).toContain(
-      '--color-white:#020617}:root .toast{color:#fff}}',
-    );
-  });
-
-  it('turns a token with opacity, and its lab() twin, into a mix of its variable', () => {
-    const translucent =
-      '.bg-brand-700\\/60{background-color:#4338ca99;background-color:lab(36% 35 -77/.6)}';
-    expect(darkStylesheet(translucent, tokens, 'system')).toMatch(
-      /^\.bg-brand-700\\\/60\{background-color:color-mix\(in oklab,var\(--color-brand-700\) 60%,transparent\)\}:root\{--color-brand-700:#4338ca\}/,
-    );
-  });
-
-  it('leaves a stylesheet without tokens as it is', () => {
-    expect(darkStylesheet('.a{color:#123456}', tokens, 'switch')).toBe('.a{color:#123456}');
-  });
-
-  it('refuses two tokens one colour in light and two in dark', () => {
-    const clash = [...tokens, { name: 'focus', light: '#4338ca', dark: '#ffffff' }];
-    expect(() => darkStylesheet(css, clash, 'system')).toThrow(/brand-700 and focus/);
+    expect(() =>
+      themeStylesheet('system', { ...tokens, darkColors: withoutFocus }, toasts),
+    ).toThrow('darkColors: focus has no value');
   });
 });
 
