@@ -13,6 +13,8 @@ import { copyFiles, LANGUAGE } from './lib/content/languages.mjs';
 import { markdownRoutes } from './lib/content/markdown.mjs';
 import { buildId } from './scripts/build/build-id.mjs';
 import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
+import { DEV_SEARCH_ORIGIN } from './scripts/dev/search-index.mjs';
+import { SEARCH_FOLDER } from './lib/settings/search.mjs';
 
 // Another language's build reads its copy from content/<code>/ wherever a page imports
 // @/content/<file>: the pages and components are the same in every language.
@@ -80,5 +82,19 @@ export default function config(phase) {
   // server sends the same policy as a header, so a blocked embed shows while editing.
   if (phase !== PHASE_DEVELOPMENT_SERVER) return { ...nextConfig, ...pages };
   const backend = { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT };
-  return { ...nextConfig, ...pages, headers: async () => devPolicyHeaders(backend) };
+  // Without `output`: with it, `next dev` answers an address no page has with a 500 where a route's
+  // generateStaticParams does not list it (vercel/next.js#56253), where the export serves the 404.
+  // The development server renders only what the export would write: every dynamic route sets
+  // dynamicParams = false.
+  return {
+    ...nextConfig,
+    output: undefined,
+    ...pages,
+    headers: async () => devPolicyHeaders(backend),
+    // The last build's search index, which scripts/dev.mjs serves where search is on.
+    rewrites: async () => {
+      const index = process.env[DEV_SEARCH_ORIGIN];
+      return index ? [{ source: `/${SEARCH_FOLDER}/:path*`, destination: `${index}/:path*` }] : [];
+    },
+  };
 }
