@@ -6,9 +6,9 @@ import {
   CONTACT_ENDPOINT,
   DIST_DIR,
   SEARCH,
-  SITE_LANGUAGE,
-  THEME,
+  SETTINGS_VALUES,
 } from './lib/settings/env.mjs';
+import { browserEnv } from './lib/settings/settings.mjs';
 import { copyFiles, LANGUAGE } from './lib/content/languages.mjs';
 import { markdownRoutes } from './lib/content/markdown.mjs';
 import { buildId } from './scripts/build/build-id.mjs';
@@ -59,9 +59,9 @@ const nextConfig = {
   // This folder, not one above it with a lockfile of its own (the other owners' copies of the
   // project live inside this one: tests/harness/owner-check.mjs).
   turbopack: { root: import.meta.dirname, resolveAlias: languageCopy },
-  // The browser's copy of lib/settings/env.mjs knows the language too (its links carry the prefix);
-  // the mobile menu knows the theme as a constant, so its switch's slot is gone where there is none.
-  env: { SITE_LANGUAGE, SITE_THEME: THEME },
+  // The settings code the browser runs reads, checked (lib/settings/browser.mjs): written in as
+  // literals, so the mobile menu's switch slot is gone where the theme has none.
+  env: browserEnv(SETTINGS_VALUES),
   // The default language's build type-checks the site's code, every language's copy included
   // (tsconfig.build.json); the tests and tools are npm run typecheck's, since a host installs no
   // test packages. A build into a folder of its own (a test build) is the same code again.

@@ -1,7 +1,7 @@
 import type { SiteFacts } from './types';
 
 // The company name is a placeholder the owner replaces here, and only here. The public URL is a
-// deployment setting: NEXT_PUBLIC_SITE_URL, read in lib/settings/env.mjs.
+// deployment setting: NEXT_PUBLIC_SITE_URL (lib/settings/settings.mjs).
 export const site = {
   name: 'Acme Digital',
   shortName: 'Acme',

@@ -155,7 +155,7 @@ export function MobileMenu({
           // second branch alone, and the islands' bundle, which every page loads, stays byte for
           // byte the same. The switch is read here rather than among the props above, where the
           // minifier would keep it.
-          process.env.SITE_THEME === 'switch' ? (
+          process.env.NEXT_PUBLIC_THEME === 'switch' ? (
             <>
               {languages.length > 0 && (
                 <LanguageLinks

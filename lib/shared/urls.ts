@@ -1,4 +1,4 @@
-import { BASE_PATH, SITE_URL } from '@/lib/settings/env.mjs';
+import { BASE_PATH, SITE_URL } from '@/lib/settings/browser.mjs';
 
 // next/link and /_next assets get the basePath from Next; plain URLs (img, icons, manifest) need this.
 export function withBasePath(path: string): string {

@@ -305,7 +305,7 @@ const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @typedef {{
  *   httpListen: string[], httpsListen: string[], root: string,
  *   certificate: string, certificateKey: string, brotli: boolean,
- * }} NginxSettings what lib/settings/env.mjs reads from NGINX_* (.env.example)
+ * }} NginxSettings what lib/settings/env.mjs reads from NGINX_* (settings.mjs)
  * @typedef {{ basePath?: string, origin?: string, nginx: NginxSettings, cms?: boolean }} HostOptions
  *   cms: whether the build has the CMS (scripts/build/cms.mjs)
  */

@@ -227,16 +227,3 @@ describe('search setting', () => {
     );
   });
 });
-
-describe('.env.example', () => {
-  it('lists every setting lib/settings/env.mjs reads, each under a comment', () => {
-    const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
-    const read = (file: string) => readFileSync(`${__dirname}/../../${file}`, 'utf8');
-    const settings = new Set(read('lib/settings/env.mjs').match(/(?<=\benv\.)[A-Z_]+/g));
-    expect(settings.size).toBeGreaterThan(0);
-    const example = read('.env.example');
-    for (const setting of settings) {
-      expect(example).toMatch(new RegExp(`#[^\\n]*\\n(?:#[^\\n]*\\n)*${setting}=`));
-    }
-  });
-});
