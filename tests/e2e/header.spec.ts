@@ -201,6 +201,41 @@ test.describe('mobile menu before any script', () => {
   });
 });
 
+test.describe('mobile menu in a browser without the popover API', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu exists below the md breakpoint only');
+
+  test('the island alone shows the links while open and hides them once closed', async ({
+    page,
+  }) => {
+    // Such a browser ignores the popover attributes: they leave the HTML, the API the page.
+    await page.route(
+      (url) => !url.pathname.includes('.'),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/ popover(?:target)?="[^"]*"/g, '');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'popover');
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const toggle = page.getByRole('banner').getByRole('button', { name: menuToggleName });
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(panel).not.toHaveAttribute('popover');
+    const contact = panel.getByRole('link', { name: navLabel('/contact'), exact: true });
+    await expect(contact).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(contact).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(contact).toBeHidden();
+  });
+});
+
 test.describe('mobile menu across hydration', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu exists below the md breakpoint only');
 
