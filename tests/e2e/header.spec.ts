@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { SCROLL_THRESHOLD_PX } from '@/lib/browser/header-scroll';
 import { siteNavigation } from '@/lib/content/navigation';
 import { servicesCopy } from '@/content/services';
 import { headerCopy } from '@/content/shared';
@@ -77,7 +78,9 @@ test.describe('header', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('is right on the first frame after a reload half-way down', async ({ page }) => {
+  test('without scripts, is right after a reload half-way down and turns past 10 px', async ({
+    page,
+  }) => {
     await makeTall(page);
     await page.goto('/');
     await scrollTo(page, 400);
@@ -87,6 +90,18 @@ test.describe('header', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
     await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled');
     expectScrolled(await page.evaluate(headerLook));
+
+    // Still without scripts, the stylesheet turns it where the script does: up to 10 px it is
+    // transparent, past it a bar. The scroll-driven animation lands in a frame after the scroll.
+    await scrollTo(page, SCROLL_THRESHOLD_PX);
+    await expect
+      .poll(async () => transparency(await page.evaluate(headerLook)))
+      .toEqual(TRANSPARENT);
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 1);
+    await expect
+      .poll(async () => translucency(await page.evaluate(headerLook)))
+      .toEqual(TRANSLUCENT);
+    await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled');
   });
 
   for (const { href, label } of siteNavigation) {
