@@ -1,5 +1,6 @@
 // The header turns from transparent to a white bar past this many pixels (spec: "more than 10").
-// app/globals.css repeats it for the no-JavaScript fallback; a unit test keeps the two equal.
+// app/globals.css repeats it for the no-JavaScript fallback; tests/e2e/header.spec.ts checks that
+// the header turns there without scripts too.
 export const SCROLL_THRESHOLD_PX = 10;
 
 export function isScrolled(scrollY: number): boolean {

@@ -116,6 +116,27 @@ test("the first project card, the portfolio's largest paint, shows on the first 
   expect(opacity).toBeGreaterThanOrEqual(0.4);
 });
 
+test('a card entrance ends where the card rests: no jump on its last frame', async ({ page }) => {
+  await page.goto('/services');
+  const card = page.locator('main ul:has(> li.card-enter) > li').first();
+  await expect(card).toBeVisible();
+  // Replays the card's own entrance (it may be over by now), holds it a millisecond before its
+  // end and reads the card as it is painted there.
+  const last = await card.evaluate((element: HTMLElement) => {
+    element.style.animation = 'none';
+    void element.offsetWidth;
+    element.style.animation = '';
+    const [animation] = element.getAnimations();
+    if (!animation) return null;
+    animation.pause();
+    animation.currentTime = Number(animation.effect?.getComputedTiming().endTime) - 1;
+    const { opacity, transform } = getComputedStyle(element);
+    return { opacity: Number(opacity), lift: new DOMMatrix(transform).m42 };
+  });
+  expect(last?.opacity).toBeGreaterThan(0.99);
+  expect(Math.abs(last?.lift ?? Infinity)).toBeLessThan(0.1);
+});
+
 test.describe('card entrances under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

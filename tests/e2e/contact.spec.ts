@@ -42,6 +42,12 @@ test('shows the contact details and the social links', async ({ page, watch }) =
   expectClean(watch);
 });
 
+test('the message field has room for a few lines before it scrolls', async ({ page }) => {
+  await page.goto('/contact/');
+  const box = await form(page).message.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(150);
+});
+
 test('sends a message after about one second without any network request', async ({
   page,
   watch,

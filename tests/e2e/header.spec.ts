@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { SCROLL_THRESHOLD_PX } from '@/lib/browser/header-scroll';
 import { siteNavigation } from '@/lib/content/navigation';
 import { servicesCopy } from '@/content/services';
 import { headerCopy } from '@/content/shared';
@@ -77,7 +78,9 @@ test.describe('header', () => {
     await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('is right on the first frame after a reload half-way down', async ({ page }) => {
+  test('without scripts, is right after a reload half-way down and turns past 10 px', async ({
+    page,
+  }) => {
     await makeTall(page);
     await page.goto('/');
     await scrollTo(page, 400);
@@ -87,6 +90,18 @@ test.describe('header', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10);
     await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled');
     expectScrolled(await page.evaluate(headerLook));
+
+    // Still without scripts, the stylesheet turns it where the script does: up to 10 px it is
+    // transparent, past it a bar. The scroll-driven animation lands in a frame after the scroll.
+    await scrollTo(page, SCROLL_THRESHOLD_PX);
+    await expect
+      .poll(async () => transparency(await page.evaluate(headerLook)))
+      .toEqual(TRANSPARENT);
+    await scrollTo(page, SCROLL_THRESHOLD_PX + 1);
+    await expect
+      .poll(async () => translucency(await page.evaluate(headerLook)))
+      .toEqual(TRANSLUCENT);
+    await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled');
   });
 
   for (const { href, label } of siteNavigation) {
@@ -198,6 +213,41 @@ test.describe('mobile menu before any script', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: navLabel('/services'), exact: true }),
     ).toBeHidden();
+  });
+});
+
+test.describe('mobile menu in a browser without the popover API', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu exists below the md breakpoint only');
+
+  test('the island alone shows the links while open and hides them once closed', async ({
+    page,
+  }) => {
+    // Such a browser ignores the popover attributes: they leave the HTML, the API the page.
+    await page.route(
+      (url) => !url.pathname.includes('.'),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/ popover(?:target)?="[^"]*"/g, '');
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'popover');
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const toggle = page.getByRole('banner').getByRole('button', { name: menuToggleName });
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(panel).not.toHaveAttribute('popover');
+    const contact = panel.getByRole('link', { name: navLabel('/contact'), exact: true });
+    await expect(contact).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(contact).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(contact).toBeHidden();
   });
 });
 

@@ -6,6 +6,10 @@ import { openGraphLocale } from '@/lib/server/locale';
 import { languagePath, languageUrl } from '@/lib/server/language-urls';
 import { legalNavigation } from '@/lib/content/legal-pages';
 import { publishedLinks } from '@/lib/content/navigation';
+import { articlePath, articlesIn } from '@/lib/content/articles';
+import { CAREERS_PATH, jobPath, jobsIn } from '@/lib/content/jobs';
+import { peopleIn, personPath } from '@/lib/content/people';
+import { servicePagesIn, servicePath } from '@/lib/content/service-pages';
 import { ogImagePath } from '@/lib/shared/urls';
 import { expectNoViolations } from './accessibility';
 import { expect, test, waitForHydration } from './fixtures';
@@ -224,6 +228,86 @@ test.describe('the contact form in every language', () => {
       await fillFormIn(main, form, 'Hallo, hello.');
       await main.getByRole('button', { name: form.submit }).click();
       await expect(page.getByText(form.success.title, { exact: true })).toBeVisible();
+    });
+  }
+});
+
+// A right-to-left language's pages are the same components under <html dir="rtl">: wherever the
+// layout says start and end rather than left and right, each box of a page turned the other way
+// sits as far from the right edge as it sat from the left. Every width where the layout changes.
+const MIRROR_WIDTHS = [375, 640, 768, 1024, 1280] as const;
+const [mirroredArticle] = articlesIn();
+const [mirroredService] = servicePagesIn();
+const mirroredPerson = peopleIn().find(({ hasPage }) => hasPage);
+const [mirroredJob] = jobsIn();
+const MIRRORED_PAGES = [
+  ...[...mainNavigation, ...legalNavigation].map(({ href }) => href),
+  ...(mirroredArticle ? [articlePath(mirroredArticle.slug)] : []),
+  ...(mirroredService ? [servicePath(mirroredService.entry.slug)] : []),
+  ...(mirroredPerson ? [personPath(mirroredPerson.id)] : []),
+  ...(mirroredJob ? [CAREERS_PATH, jobPath(mirroredJob.slug)] : []),
+];
+
+/**
+ * In the page: each box that is not part of a line of text, measured in the page's direction and
+ * again turned the other way; those that do not mirror. Letter spacing (which a right-to-left page
+ * drops), transitions and animations are held still in both, so only the sides differ.
+ */
+const unmirrored = () => {
+  const html = document.documentElement;
+  const still = document.createElement('style');
+  still.textContent =
+    '*, *::before, *::after { letter-spacing: normal !important; transition: none !important; animation: none !important; }';
+  document.head.append(still);
+  const elements = [...document.body.querySelectorAll('*')].filter((element) => {
+    const { display } = getComputedStyle(element);
+    // A part of a line goes where the line's words put it; what has a direction of its own, its way.
+    return (
+      display !== 'none' &&
+      display !== 'contents' &&
+      !display.startsWith('inline') &&
+      element.parentElement?.closest('[dir]') === html
+    );
+  });
+  const measure = () => {
+    const edges = html.getBoundingClientRect();
+    return elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const shown = box.width > 0 || box.height > 0;
+      return { shown, left: box.left - edges.left, right: edges.right - box.right, top: box.top };
+    });
+  };
+  const direction = html.dir;
+  const before = measure();
+  html.dir = direction === 'rtl' ? 'ltr' : 'rtl';
+  const after = measure();
+  html.dir = direction;
+  still.remove();
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+  return elements.flatMap((element, index) => {
+    const [was, is] = [before[index], after[index]];
+    // Under a hidden parent a box is nowhere, in either direction.
+    if (!was?.shown || !is) return [];
+    if (near(is.right, was.left) && near(is.left, was.right) && near(is.top, was.top)) return [];
+    const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+    return [
+      `${name}: ${Math.round(was.left)} from one edge, ${Math.round(is.right)} from the other`,
+    ];
+  });
+};
+
+test.describe('the layout turned the other way', () => {
+  test.skip(({ isMobile }) => isMobile, 'the test sets the widths it measures at');
+
+  for (const path of MIRRORED_PAGES) {
+    test(`${path}: every box mirrors at ${MIRROR_WIDTHS.join(', ')} px`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of MIRROR_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.evaluate(unmirrored), `${path} at ${width} px`).toEqual([]);
+      }
     });
   }
 });

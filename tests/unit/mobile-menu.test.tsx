@@ -38,7 +38,8 @@ describe('MobileMenu', () => {
     renderMenu();
     const toggle = screen.getByRole('button', { name: headerCopy.openMenu });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(panelOf(toggle)).toHaveClass('invisible');
+    // Whether the closed panel shows is the stylesheet's, which jsdom cannot apply: the browser
+    // suite checks it, with and without the popover API (tests/e2e/header.spec.ts).
   });
 
   it('opens to show every link, and the toggle closes it', async () => {
@@ -49,7 +50,6 @@ describe('MobileMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName(headerCopy.closeMenu);
     const panel = panelOf(toggle);
-    expect(panel).toHaveClass('visible');
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       ...mainNavigation.map((n) => n.label),
@@ -67,7 +67,7 @@ describe('MobileMenu', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).toHaveClass('invisible');
+    expect(toggle).toHaveAccessibleName(headerCopy.openMenu);
   });
 
   it('closes on Escape and returns focus to the toggle', async () => {
