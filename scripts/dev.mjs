@@ -67,3 +67,6 @@ const next = spawn(process.execPath, [binScript('next'), 'dev', ...process.argv.
   env: { ...process.env, ...NEXT_ENV, ...searchEnv },
 });
 next.on('exit', (code) => process.exit(code ?? 0));
+// Stopped by another program (a test, an editor's task), the server stops with it.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => next.kill(signal));
