@@ -10,12 +10,17 @@ import { buildMarkdown } from './markdown.mjs';
 
 /** @param {{ log?: (line: string) => void }} [options] log: told of each image encoded */
 export async function prepareSources({ log } = {}) {
-  const [images, font, icons, glyphs, markdown] = await Promise.all([
-    buildImages({ log }),
+  const [images, others] = await Promise.all([buildImages({ log }), prepareSourcesButImages()]);
+  return { images, ...others };
+}
+
+/** All but the images, which scripts/dev.mjs encodes behind the server (scripts/dev/images.mjs). */
+export async function prepareSourcesButImages() {
+  const [font, icons, glyphs, markdown] = await Promise.all([
     buildFont(),
     buildIcons(),
     buildGlyphs(),
     buildMarkdown(),
   ]);
-  return { images, font, icons, glyphs, markdown };
+  return { font, icons, glyphs, markdown };
 }
