@@ -1,19 +1,23 @@
 // @ts-check
 // `npm run dev`: the settings the build reads (.env.production among them, scripts/build/load-env.mjs),
-// what the pages read from the build's cache (scripts/build/prepare.mjs), then `next dev`. A photo added to or changed in content/images/, or an article or story changed in
-// content/, is made again while the server runs; reload the page to see it. The first article of
-// a language (or story, or tag) adds routes, which only a restart shows (next.config.mjs).
+// what the pages read from the build's cache (scripts/build/prepare.mjs), then `next dev`, which
+// listens without waiting for the photos: they are encoded behind it, a box of their size standing
+// in for each until it is ready (scripts/dev/images.mjs), and one line says when they all are. Any
+// change in content/ (a photo, an article or story, the copy), however the editor saves it, makes
+// the images and the Markdown again, in that order, so a photo and the text that names it show
+// whichever comes first (scripts/dev/watch.mjs); reload the page to see it. Where search is on, the
+// last build's index answers (scripts/dev/search-index.mjs). The first article of a language (or
+// story, or tag) adds routes, which only a restart shows (next.config.mjs).
 import { loadedEnvFiles } from './build/load-env.mjs';
 import { spawn } from 'node:child_process';
-import { existsSync, statSync, watch } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { collections } from '../content/schema.mjs';
 import { SEARCH, SITE_LANGUAGE } from '../lib/settings/env.mjs';
-import { IMAGE_SOURCE_DIR } from '../lib/content/images.mjs';
-import { buildImages } from './build/images.mjs';
 import { buildMarkdown } from './build/markdown.mjs';
-import { prepareSources } from './build/prepare.mjs';
+import { prepareSourcesButImages } from './build/prepare.mjs';
+import { backgroundImages } from './dev/images.mjs';
 import { DEV_SEARCH_ORIGIN, lastBuildIndex, serveIndex } from './dev/search-index.mjs';
+import { rerunOnChange } from './dev/watch.mjs';
 import { binScript, NEXT_ENV } from './tools/node-tools.mjs';
 
 /** @param {string} step @returns {(error: unknown) => void} */
@@ -23,31 +27,12 @@ const report = (step) => (error) =>
 console.log(
   `dev: settings from ${loadedEnvFiles.length > 0 ? loadedEnvFiles.join(', ') : 'no .env file'}, as the build reads them`,
 );
-await prepareSources({ log: console.log }).catch(report('prepare'));
+const images = backgroundImages({ log: console.log });
+await Promise.all([images.update(), prepareSourcesButImages()]).catch(report('prepare'));
 
-/**
- * Runs a step again after changes under a folder: once for a burst of events (an editor writes a
- * file in several steps).
- * @param {string} dir
- * @param {() => Promise<unknown>} step
- * @param {string} name
- */
-function rerunOnChange(dir, step, name) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let pending;
-  watch(dir, { recursive: true }, () => {
-    clearTimeout(pending);
-    pending = setTimeout(() => {
-      step().catch(report(name));
-    }, 200);
-  });
-}
-
-rerunOnChange(IMAGE_SOURCE_DIR, () => buildImages({ log: console.log }), 'images');
-for (const { folder } of Object.values(collections)) {
-  const dir = join(process.cwd(), folder);
-  if (existsSync(dir)) rerunOnChange(dir, buildMarkdown, 'markdown');
-}
+rerunOnChange(join(process.cwd(), 'content'), [images.update, buildMarkdown], {
+  report: report('content'),
+});
 
 /** @type {Record<string, string>} */
 const searchEnv = {};

@@ -14,6 +14,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -95,20 +96,58 @@ export function widthsFor(sourceWidth, widths) {
 }
 
 /**
+ * The width and height a photo shows at, its EXIF orientation applied.
+ * @param {import('sharp').Metadata} meta
+ */
+export const shownSize = ({ width = 0, height = 0, orientation = 1 }) =>
+  orientation >= 5 ? { width: height, height: width } : { width, height };
+
+/**
+ * A source content names: its path under content/images/ (src), on disk (path), and what the
+ * cache holds of it from an earlier run.
+ * @typedef {{ src: string, path: string, references: string[], cached?: ImageAsset }} ImageJob
+ */
+
+/**
+ * The cached entry of a source, if it was made from these bytes with these settings and its files
+ * are all there. The kind is compared too: `npm run dev` keeps a stand-in for a photo it has not
+ * encoded yet (scripts/dev/images.mjs), which is never the photo's own entry.
+ * @param {ImageJob} job
+ * @param {Buffer} bytes
+ * @param {{ filesDir: string, encoding: Encoding }} plan
+ */
+function cachedEntry({ path, cached }, bytes, { filesDir, encoding }) {
+  const vector = extname(path).toLowerCase() === '.svg';
+  return cached?.hash === hashOf(bytes, encoding) &&
+    (cached.kind === 'vector') === vector &&
+    assetFiles(cached).every((file) => existsSync(join(filesDir, file)))
+    ? cached
+    : undefined;
+}
+
+/**
+ * Whether a source needs no encoding: in the cache and up to date, or an SVG, which is copied.
+ * @param {ImageJob} job
+ * @param {{ filesDir: string, encoding: Encoding }} plan
+ */
+export const isQuick = (job, plan) =>
+  extname(job.path).toLowerCase() === '.svg' ||
+  cachedEntry(job, readFileSync(job.path), plan) !== undefined;
+
+/**
  * Encodes one source (or finds it in the cache) and returns its manifest entry.
- * @param {{ path: string, src: string, filesDir: string, encoding: Encoding, cached?: ImageAsset }} job
+ * @param {ImageJob} job
+ * @param {{ filesDir: string, encoding: Encoding }} plan
  * @returns {Promise<ImageAsset>}
  */
-async function encode({ path, src, filesDir, encoding, cached }) {
+async function encode(job, plan) {
+  const { path, src } = job;
+  const { filesDir, encoding } = plan;
   const bytes = readFileSync(path);
+  const cached = cachedEntry(job, bytes, plan);
+  if (cached) return cached;
   const hash = hashOf(bytes, encoding);
   const stem = `${basename(src, extname(src))}-${hash}`;
-  if (
-    cached?.hash === hash &&
-    assetFiles(cached).every((file) => existsSync(join(filesDir, file)))
-  ) {
-    return cached;
-  }
 
   if (extname(path).toLowerCase() === '.svg') {
     const file = `${stem}.svg`;
@@ -120,8 +159,7 @@ async function encode({ path, src, filesDir, encoding, cached }) {
   // asked to, so what a phone recorded about where a photo was taken never ships.
   const image = sharp(bytes, { autoOrient: true, failOn: 'error' });
   const meta = await image.metadata();
-  const { width = 0, height = 0 } =
-    (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : meta;
+  const { width, height } = shownSize(meta);
   const format = extname(path).toLowerCase() === '.png' ? 'png' : 'jpg';
   /** @param {number} targetWidth @param {'avif' | 'webp' | 'jpg' | 'png'} to @returns {Promise<ImageFile>} */
   const variant = async (targetWidth, to) => {
@@ -171,14 +209,24 @@ async function encode({ path, src, filesDir, encoding, cached }) {
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 /**
- * Brings the cache up to date with the sources content refers to and writes the manifest.
- * @param {{
+ * @typedef {{
  *   sourceDir?: string, cacheDir?: string, contentDir?: string, languages?: readonly string[],
  *   encoding?: Encoding, log?: (line: string) => void,
- * }} [options] languages: the codes of the languages besides the default (image-references.mjs);
- *   log: told of each image encoded or left out, and of the total
+ * }} ImageOptions languages: the codes of the languages besides the default
+ *   (image-references.mjs); log: told of each image encoded or left out, and of the total
+ * @typedef {{
+ *   filesDir: string, manifestFile: string, encoding: Encoding, jobs: ImageJob[],
+ *   unused: string[], log: (line: string) => void,
+ * }} ImagePlan
  */
-export async function buildImages({
+
+/**
+ * What content names of content/images/, each with what the cache holds of it; stops at a picture
+ * content names that is not there.
+ * @param {ImageOptions} [options]
+ * @returns {Promise<ImagePlan>}
+ */
+export async function planImages({
   sourceDir = IMAGE_SOURCE_DIR,
   cacheDir = IMAGE_CACHE_DIR,
   contentDir = join(process.cwd(), 'content'),
@@ -193,11 +241,6 @@ export async function buildImages({
   const previous = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8')).images
     : {};
-  /** @type {Record<string, ImageAsset>} */
-  const images = {};
-  let encoded = 0;
-  let encodedBytes = 0;
-  const started = Date.now();
   const sources = new Map(
     sourceFiles(sourceDir).map((path) => [relative(sourceDir, path).split('\\').join('/'), path]),
   );
@@ -218,44 +261,97 @@ export async function buildImages({
     }
     shownBy.set(src, [...(shownBy.get(src) ?? []), `${file}, ${field}`]);
   }
+  /** @type {ImageJob[]} */
+  const jobs = [];
   /** @type {string[]} */
   const unused = [];
   for (const [src, path] of sources) {
     const references = shownBy.get(src);
-    if (!references) {
-      unused.push(src);
-      continue;
-    }
-    const began = Date.now();
-    try {
-      const asset = await encode({ path, src, filesDir, encoding, cached: previous[src] });
-      if (asset !== previous[src]) {
-        encoded++;
-        const { size } = statSync(path);
-        encodedBytes += size;
-        log(
-          `images: ${src} (${asset.width} × ${asset.height}, ${megabytes(size)}) encoded in ${((Date.now() - began) / 1000).toFixed(1)} s`,
-        );
-      }
-      images[src] = asset;
-    } catch (error) {
-      throw new Error(
-        `content/images/${src} cannot be used: ${error instanceof Error ? error.message : error} (shown by ${references.join('; ')})`,
-      );
-    }
+    if (references) jobs.push({ src, path, references, cached: previous[src] });
+    else unused.push(src);
   }
+  return { filesDir, manifestFile, encoding, jobs, unused, log };
+}
+
+/** Tells the log which sources no content names. @param {ImagePlan} plan */
+export function logUnused({ unused, log }) {
   if (unused.length > 0)
     log(`images: left out, as no content refers to them: ${unused.join(', ')}`);
-  if (encoded > 0) {
-    log(
-      `images: ${encoded} encoded (${megabytes(encodedBytes)} of sources) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+}
+
+/**
+ * One source's entry, encoded (and told to the log) or from the cache.
+ * @param {ImageJob} job
+ * @param {ImagePlan} plan
+ * @returns {Promise<{ asset: ImageAsset, encodedBytes: number }>} encodedBytes: the source's
+ *   size if it was encoded, else 0
+ */
+export async function encodeImage(job, plan) {
+  const began = Date.now();
+  try {
+    const asset = await encode(job, plan);
+    if (asset === job.cached) return { asset, encodedBytes: 0 };
+    const { size } = statSync(job.path);
+    plan.log(
+      `images: ${job.src} (${asset.width} × ${asset.height}, ${megabytes(size)}) encoded in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+    );
+    return { asset, encodedBytes: size };
+  } catch (error) {
+    throw new Error(
+      `content/images/${job.src} cannot be used: ${error instanceof Error ? error.message : error} (shown by ${job.references.join('; ')})`,
     );
   }
-  // Files of sources that changed or went away are dropped, so the site ships only current ones.
+}
+
+/**
+ * Writes the manifest the pages read: to a file beside it first, then over it, so `next dev`
+ * reading it meanwhile (scripts/dev/images.mjs writes it while the server runs) never reads half.
+ * @param {ImagePlan} plan
+ * @param {Record<string, ImageAsset>} images
+ */
+export function writeImageManifest({ manifestFile }, images) {
+  writeFileSync(`${manifestFile}.part`, `${JSON.stringify({ images }, null, 2)}\n`);
+  renameSync(`${manifestFile}.part`, manifestFile);
+}
+
+/**
+ * Drops the files of sources that changed or went away, so the site ships only current ones.
+ * @param {ImagePlan} plan
+ * @param {Record<string, ImageAsset>} images
+ */
+export function dropOtherFiles({ filesDir }, images) {
   const current = new Set(Object.values(images).flatMap(assetFiles));
   for (const file of readdirSync(filesDir)) {
     if (!current.has(file)) rmSync(join(filesDir, file));
   }
-  writeFileSync(manifestFile, `${JSON.stringify({ images }, null, 2)}\n`);
-  return { images, encoded, unused };
+}
+
+/**
+ * Brings the cache up to date with the sources content refers to and writes the manifest.
+ * @param {ImageOptions} [options]
+ */
+export async function buildImages(options) {
+  const plan = await planImages(options);
+  /** @type {Record<string, ImageAsset>} */
+  const images = {};
+  let encoded = 0;
+  let encodedBytes = 0;
+  const started = Date.now();
+  for (const job of plan.jobs) {
+    const result = await encodeImage(job, plan);
+    images[job.src] = result.asset;
+    if (result.encodedBytes > 0) {
+      encoded++;
+      encodedBytes += result.encodedBytes;
+    }
+  }
+  logUnused(plan);
+  if (encoded > 0) {
+    plan.log(
+      `images: ${encoded} encoded (${megabytes(encodedBytes)} of sources) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  dropOtherFiles(plan, images);
+  writeImageManifest(plan, images);
+  return { images, encoded, unused: plan.unused };
 }

@@ -12,13 +12,18 @@ import { buildThemeStylesheet } from './theme-stylesheet.mjs';
 
 /** @param {{ log?: (line: string) => void }} [options] log: told of each image encoded */
 export async function prepareSources({ log } = {}) {
-  const [images, font, icons, glyphs, markdown, theme] = await Promise.all([
-    buildImages({ log }),
+  const [images, others] = await Promise.all([buildImages({ log }), prepareSourcesButImages()]);
+  return { images, ...others };
+}
+
+/** All but the images, which scripts/dev.mjs encodes behind the server (scripts/dev/images.mjs). */
+export async function prepareSourcesButImages() {
+  const [font, icons, glyphs, markdown, theme] = await Promise.all([
     buildFont(),
     buildIcons(),
     buildGlyphs(),
     buildMarkdown(),
     buildThemeStylesheet(),
   ]);
-  return { images, font, icons, glyphs, markdown, theme };
+  return { font, icons, glyphs, markdown, theme };
 }
