@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.next-*/**',
     'out/**',
     'out-*/**',
     // The other owners' copies of the project (tests/harness/owner-check.mjs) lint themselves there.

@@ -7,12 +7,14 @@ import {
   DIST_DIR,
   SEARCH,
   SETTINGS_VALUES,
+  SITE_BASE_PATH,
 } from './lib/settings/env.mjs';
 import { browserEnv } from './lib/settings/settings.mjs';
-import { copyFiles, LANGUAGE } from './lib/content/languages.mjs';
+import { copyFiles, LANGUAGE, languageRoot, OTHER_LANGUAGES } from './lib/content/languages.mjs';
 import { markdownRoutes } from './lib/content/markdown.mjs';
 import { buildId } from './scripts/build/build-id.mjs';
 import { devPolicyHeaders } from './scripts/build/content-security-policy.mjs';
+import { DEV_LANGUAGES_ORIGIN } from './scripts/dev/languages.mjs';
 import { DEV_SEARCH_ORIGIN } from './scripts/dev/search-index.mjs';
 import { SEARCH_FOLDER } from './lib/settings/search.mjs';
 
@@ -91,10 +93,27 @@ export default function config(phase) {
     output: undefined,
     ...pages,
     headers: async () => devPolicyHeaders(backend),
-    // The last build's search index, which scripts/dev.mjs serves where search is on.
+    // What scripts/dev.mjs serves beside the development server: the other languages' pages, each
+    // from a server of its own, and the last build's search index where search is on.
     rewrites: async () => {
+      const languages = process.env[DEV_LANGUAGES_ORIGIN];
       const index = process.env[DEV_SEARCH_ORIGIN];
-      return index ? [{ source: `/${SEARCH_FOLDER}/:path*`, destination: `${index}/:path*` }] : [];
+      return {
+        beforeFiles: languages
+          ? OTHER_LANGUAGES.map((language) => languageRoot(language, SITE_BASE_PATH)).flatMap(
+              (root) =>
+                [root, `${root}/:path*`].map((source) => ({
+                  source,
+                  destination: `${languages}${source}`,
+                  basePath: /** @type {const} */ (false),
+                })),
+            )
+          : [],
+        afterFiles: index
+          ? [{ source: `/${SEARCH_FOLDER}/:path*`, destination: `${index}/:path*` }]
+          : [],
+        fallback: [],
+      };
     },
   };
 }

@@ -12,10 +12,12 @@ import { loadedEnvFiles } from './build/load-env.mjs';
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEARCH, SITE_LANGUAGE } from '../lib/settings/env.mjs';
+import { LANGUAGE, OTHER_LANGUAGES } from '../lib/content/languages.mjs';
+import { SEARCH, SITE_BASE_PATH, SITE_LANGUAGE } from '../lib/settings/env.mjs';
 import { buildMarkdown } from './build/markdown.mjs';
 import { prepareSourcesButImages } from './build/prepare.mjs';
 import { backgroundImages } from './dev/images.mjs';
+import { DEV_LANGUAGES_ORIGIN, serveLanguages } from './dev/languages.mjs';
 import { DEV_SEARCH_ORIGIN, lastBuildIndex, serveIndex } from './dev/search-index.mjs';
 import { rerunOnChange } from './dev/watch.mjs';
 import { binScript, NEXT_ENV } from './tools/node-tools.mjs';
@@ -35,12 +37,21 @@ rerunOnChange(join(process.cwd(), 'content'), [images.update, buildMarkdown], {
 });
 
 /** @type {Record<string, string>} */
-const searchEnv = {};
+const served = {};
+const languages =
+  LANGUAGE.isDefault && OTHER_LANGUAGES.length > 0
+    ? await serveLanguages({
+        languages: OTHER_LANGUAGES,
+        siteBasePath: SITE_BASE_PATH,
+        log: console.log,
+      })
+    : undefined;
+if (languages) served[DEV_LANGUAGES_ORIGIN] = languages.origin;
 if (SEARCH) {
   const index = lastBuildIndex(join('out', SITE_LANGUAGE));
   if (index) {
     const { origin } = await serveIndex(index);
-    searchEnv[DEV_SEARCH_ORIGIN] = origin;
+    served[DEV_SEARCH_ORIGIN] = origin;
     console.log(
       `dev: search finds what the last build indexed (${index}/, ${statSync(index).mtime.toISOString()})`,
     );
@@ -49,9 +60,12 @@ if (SEARCH) {
 
 const next = spawn(process.execPath, [binScript('next'), 'dev', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, ...NEXT_ENV, ...searchEnv },
+  env: { ...process.env, ...NEXT_ENV, ...served },
 });
-next.on('exit', (code) => process.exit(code ?? 0));
+next.on('exit', (code) => {
+  languages?.close();
+  process.exit(code ?? 0);
+});
 // Stopped by another program (a test, an editor's task), the server stops with it.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(signal, () => next.kill(signal));

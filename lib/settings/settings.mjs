@@ -478,7 +478,7 @@ export const SETTINGS = {
     check: (value) => value || undefined,
   }),
   SITE_LANGUAGE: setting({
-    about: 'the language `npm run dev` previews (`de`); `npm run build` sets it',
+    about: 'the language a build writes (`de`); `npm run build` sets each',
     fallback: '',
     // The browser's links carry the language's prefix. lib/content/languages.mjs checks the code
     // against the language list, which the browser never loads.

@@ -1,27 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import type { Browser } from '@playwright/test';
 import { loadEnvConfig } from '@next/env';
+import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
+import { freePort } from '@/scripts/dev/languages.mjs';
 import { expect, test } from './fixtures';
 
 // `npm run dev` shows what the build ships: the same pages, read by a visitor, in both schemes.
 // The development server compiles each page on its first request, which takes a while.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-// Home, the page with the form (its fields and toasts' colours), and an address no page has.
-const PAGES = ['/', '/contact/', '/no-such-page/'];
+// Home, the page with the form (its fields' colours), an address no page has and, where the site has
+// another language, its Home, which a development server of its own serves.
+const [otherLanguage] = OTHER_LANGUAGES;
+const PAGES = [
+  '/',
+  '/contact/',
+  '/no-such-page/',
+  ...(otherLanguage ? [`${otherLanguage.prefix}/`] : []),
+];
 const SCHEMES = ['light', 'dark'] as const;
-
-/** A port no one listens on. */
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** What a visitor sees of a page: its words, links, pictures and colours. */
 const seen = () => {
