@@ -76,27 +76,59 @@ export const MARKDOWN_ROUTES = /** @type {const} */ ([
 ]);
 
 /**
+ * @typedef {(typeof MARKDOWN_ROUTES)[number]} MarkdownRoute
+ * @typedef {{ [Name in keyof MarkdownManifest]: (entries: MarkdownManifest[Name], perPage: number) => Partial<Record<MarkdownRoute, number>> }} RoutesOfCollections
+ */
+
+/**
+ * How many pages each collection of content/schema.mjs makes under each of its routes, from its
+ * entries in one language. A collection the schema gains without an entry here is a type error:
+ * its files would validate, show in the CMS and render nowhere. Home's sections render on Home.
+ * @satisfies {RoutesOfCollections & Record<keyof typeof import('../../content/schema.mjs').collections, unknown>}
+ */
+const ROUTES_OF = {
+  articles: (articles, perPage) => ({
+    articles: articles.length,
+    'article-pages': Math.max(0, Math.ceil(articles.length / perPage) - 1),
+    'article-tags': new Set(articles.flatMap((article) => article.data.tags.map(tagSlug))).size,
+  }),
+  stories: (stories) => ({ stories: stories.length }),
+  services: (services) => ({ 'service-pages': services.length }),
+  // A person has a page where their file has a longer text.
+  people: (people) => ({ people: people.filter((person) => person.body.length > 0).length }),
+  jobs: (jobs) => ({ careers: jobs.length }),
+  home: () => ({}),
+};
+
+/**
  * Which of the routes that content makes have a page in a language, and how many: a route with
  * none is left out of the build altogether (next.config.mjs), since a static export refuses a
  * dynamic route without pages.
  * @param {string} code the language's code (en, de)
  * @param {number} perPage articles on one page of the index (ARTICLES_PER_PAGE)
- * @returns {Record<(typeof MARKDOWN_ROUTES)[number], number>}
+ * @returns {Record<MarkdownRoute, number>}
  */
 export function markdownRoutes(code, perPage) {
-  const { articles, stories, services, people, jobs } = readMarkdown();
-  const own = articles.filter((article) => article.language === code);
-  /** @param {{ language: string }[]} entries */
-  const count = (entries) => entries.filter((entry) => entry.language === code).length;
+  const manifest = readMarkdown();
+  /** @type {RoutesOfCollections} */
+  const routesOf = ROUTES_OF;
+  /**
+   * @template {keyof MarkdownManifest} Name
+   * @param {Name} name
+   */
+  const pagesOf = (name) =>
+    routesOf[name](
+      /** @type {MarkdownManifest[Name]} */ (
+        manifest[name].filter((entry) => entry.language === code)
+      ),
+      perPage,
+    );
   return {
-    articles: own.length,
-    'article-pages': Math.max(0, Math.ceil(own.length / perPage) - 1),
-    'article-tags': new Set(own.flatMap((article) => article.data.tags.map(tagSlug))).size,
-    stories: count(stories),
-    'service-pages': count(services),
-    // A person has a page where their file has a longer text.
-    people: count(people.filter((person) => person.body.length > 0)),
-    careers: count(jobs),
+    ...Object.fromEntries(MARKDOWN_ROUTES.map((route) => [route, 0])),
+    ...Object.assign(
+      {},
+      .../** @type {(keyof MarkdownManifest)[]} */ (Object.keys(ROUTES_OF)).map(pagesOf),
+    ),
   };
 }
 
