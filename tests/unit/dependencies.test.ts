@@ -16,7 +16,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory())
-      return SKIPPED.has(name) || name.startsWith('out-') ? [] : sourceFiles(path);
+      return SKIPPED.has(name) || name.startsWith('out-') || name.startsWith('.next-')
+        ? []
+        : sourceFiles(path);
     return /\.(ts|tsx|mjs|js|css)$/.test(name) || name === '.prettierrc.json' ? [path] : [];
   });
 }
