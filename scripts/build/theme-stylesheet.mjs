@@ -11,7 +11,7 @@
 // dark wherever the visitor's system is; `switch` lets a mark on <html> (data-theme, set by the
 // switch and by an inline script before the first paint) choose light or dark, and follows the
 // system without one (no choice, or no JavaScript).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
@@ -195,4 +195,13 @@ export async function buildThemeStylesheet({ cacheDir = THEME_CACHE_DIR } = {}) 
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(file, css);
   return { setting: THEME, written: true };
+}
+
+/**
+ * Writes the stylesheet where there is none yet, for the tools that read app/globals.css before
+ * any build has (Prettier's class order, .prettierrc.mjs); a build or `next dev` writes it with
+ * the settings they read, which this leaves as they are.
+ */
+export async function ensureThemeStylesheet() {
+  if (!existsSync(join(THEME_CACHE_DIR, THEME_FILE))) await buildThemeStylesheet();
 }

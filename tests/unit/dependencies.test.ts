@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
       return SKIPPED.has(name) || name.startsWith('out-') || name.startsWith('.next-')
         ? []
         : sourceFiles(path);
-    return /\.(ts|tsx|mjs|js|css)$/.test(name) || name === '.prettierrc.json' ? [path] : [];
+    return /\.(ts|tsx|mjs|js|css)$/.test(name) ? [path] : [];
   });
 }
 
@@ -84,7 +84,7 @@ function usedWithoutImport(): Set<string> {
     // A peer dependency of a package in use is needed by it, whether or not we import it.
     for (const peer of Object.keys(peerDependencies)) used.add(peer);
   }
-  const configs = ['postcss.config.mjs', '.prettierrc.json', 'jest.config.mjs', 'tsconfig.json']
+  const configs = ['postcss.config.mjs', '.prettierrc.mjs', 'jest.config.mjs', 'tsconfig.json']
     .map((file) => readFileSync(join(root, file), 'utf8'))
     .join('\n');
   for (const name of declared) {
