@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { MARKDOWN_CACHE_DIR } from '../../lib/content/markdown.mjs';
+import { THEME_CACHE_DIR } from '../../scripts/build/theme-stylesheet.mjs';
 import { NEXT_ENV, runNode } from '../../scripts/tools/node-tools.mjs';
 import { freePort } from './free-port.mjs';
 import { linkTree } from './link-tree.mjs';
@@ -57,16 +58,16 @@ for (const path of production) {
   }
 }
 // The build's caches (the encoded photos, the cut font) are the project's: the same sources. The
-// Markdown step's is the copy's own: Tailwind scans the components it copies there, and Turbopack
-// refuses a file reached through a link that leads out of the project ("outside configured
-// roots"). Each cache the build made in the copy, its Markdown among them (which the tests read),
-// then replaces the project's.
+// Markdown step's and the design tokens' stylesheet are the copy's own: Tailwind scans the
+// components the first copies there and imports the second, and Turbopack refuses a file reached
+// through a link that leads out of the project ("outside configured roots"). Each cache the build
+// made in the copy, its Markdown among them (which the tests read), then replaces the project's.
 const CACHE = join(ROOT, 'node_modules', '.cache');
-const OWN_CACHE = basename(MARKDOWN_CACHE_DIR);
+const OWN_CACHES = [basename(MARKDOWN_CACHE_DIR), basename(THEME_CACHE_DIR)];
 const copyCache = join(WORKSPACE, 'node_modules', '.cache');
 mkdirSync(CACHE, { recursive: true });
 mkdirSync(copyCache, { recursive: true });
-for (const name of readdirSync(CACHE).filter((name) => name !== OWN_CACHE))
+for (const name of readdirSync(CACHE).filter((name) => !OWN_CACHES.includes(name)))
   symlinkSync(join(CACHE, name), join(copyCache, name), 'junction');
 console.log(
   `deploy: ${linked} of ${installed.length} packages in .deploy-check/, as npm ci --omit=dev installs them`,
