@@ -1,8 +1,10 @@
 // @ts-check
-// The class order comes from the site's stylesheet, app/globals.css, which imports the design
-// tokens' stylesheet the build writes into its cache: a checkout that has not built yet gets it here.
+// The class order comes from the site's stylesheet, app/globals.css, which imports two stylesheets
+// the build writes into its cache: a checkout that has not built yet gets them here.
+import { ensureStyleSources } from './scripts/build/markdown.mjs';
 import { ensureThemeStylesheet } from './scripts/build/theme-stylesheet.mjs';
 
+ensureStyleSources();
 await ensureThemeStylesheet();
 
 /** @type {import('prettier').Config & import('prettier-plugin-tailwindcss').PluginOptions} */

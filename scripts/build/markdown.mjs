@@ -7,17 +7,8 @@
 // nothing an author did not write as Markdown. Drafts are checked and left out, and so are empty
 // files (a translation not written yet). Anything wrong stops the build with one line naming the
 // step, the file and the field or line.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { refractor } from 'refractor';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -631,16 +622,16 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
   }
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(join(cacheDir, 'manifest.json'), JSON.stringify(result));
-  copyStyleSources(root, cacheDir, result);
+  writeStyleSources(root, cacheDir, result);
   return result;
 }
 
 /**
- * The components only the pages of a collection render. app/globals.css leaves them out of
- * Tailwind's class scan and scans the copies this step makes of those the site has pages for
- * (STYLE_SOURCES_DIR), so a site without articles, stories or jobs, or without search, ships the
- * stylesheet it had before they existed; tests/unit/markdown.test.ts keeps the two lists equal.
- * A collection of content/schema.mjs without its entry here is a type error.
+ * The components only the pages of a collection render. This step names those the site has no
+ * page for in STYLE_SOURCES_FILE, which app/globals.css imports, and Tailwind's class scan leaves
+ * them out, so a site without articles, stories or jobs, or without search, ships the stylesheet
+ * it had before they existed. A collection of content/schema.mjs without its entry here is a type
+ * error.
  */
 export const CONTENT_COMPONENTS =
   /** @satisfies {Record<keyof typeof collections | 'any' | 'search', readonly string[]>} */ (
@@ -656,19 +647,15 @@ export const CONTENT_COMPONENTS =
     })
   );
 
-/** Under the cache: what app/globals.css scans for the classes of the pages content/ makes. */
-export const STYLE_SOURCES_DIR = 'styles';
+/** Under the cache: the stylesheet app/globals.css imports, which names the components to skip. */
+export const STYLE_SOURCES_FILE = 'sources.css';
 
 /**
- * Copies the components of the collections that have a page into the cache, for the stylesheet.
- * @param {string} root
- * @param {string} cacheDir
+ * The components of CONTENT_COMPONENTS the site renders: a collection's where it has a page.
  * @param {import('../../lib/content/markdown.mjs').MarkdownManifest} manifest
+ * @returns {string[]}
  */
-function copyStyleSources(root, cacheDir, manifest) {
-  const dir = join(cacheDir, STYLE_SOURCES_DIR);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+function renderedComponents(manifest) {
   const { articles, stories, services, people, jobs, home } = CONTENT_COMPONENTS;
   // The team shows on About; the reading column only on the page of a person with a longer text.
   const personPages = manifest.people.filter((person) => person.body.length > 0).length;
@@ -678,7 +665,7 @@ function copyStyleSources(root, cacheDir, manifest) {
     manifest.services.length +
     manifest.jobs.length +
     personPages;
-  const used = [
+  return [
     ...(manifest.articles.length > 0 ? articles : []),
     ...(manifest.stories.length > 0 ? stories : []),
     ...(manifest.services.length > 0 ? services : []),
@@ -688,10 +675,37 @@ function copyStyleSources(root, cacheDir, manifest) {
     ...(manifest.home.some((entry) => entry.data.sections.length > 0) ? home : []),
     ...(SEARCH ? CONTENT_COMPONENTS.search : []),
   ];
-  for (const path of used) {
-    if (existsSync(join(root, path)))
-      cpSync(join(root, path), join(dir, path.replaceAll('/', '--')), { recursive: true });
-  }
+}
+
+/**
+ * Writes the stylesheet that leaves the components the site does not render out of Tailwind's
+ * scan, each by its path from the cache (`@source not`).
+ * @param {string} root
+ * @param {string} cacheDir
+ * @param {import('../../lib/content/markdown.mjs').MarkdownManifest} manifest
+ */
+function writeStyleSources(root, cacheDir, manifest) {
+  const rendered = renderedComponents(manifest);
+  const skipped = Object.values(CONTENT_COMPONENTS)
+    .flat()
+    .filter((path) => !rendered.includes(path));
+  const from = (/** @type {string} */ path) =>
+    relative(cacheDir, join(root, path)).split(sep).join('/');
+  writeFileSync(
+    join(cacheDir, STYLE_SOURCES_FILE),
+    [...new Set(skipped)].map((path) => `@source not '${from(path)}';\n`).join(''),
+  );
+}
+
+/**
+ * Writes an empty one where a checkout has none yet, for the tools that read app/globals.css before
+ * any build has (Prettier's class order, .prettierrc.mjs): it skips nothing.
+ */
+export function ensureStyleSources() {
+  const file = join(MARKDOWN_CACHE_DIR, STYLE_SOURCES_FILE);
+  if (existsSync(file)) return;
+  mkdirSync(MARKDOWN_CACHE_DIR, { recursive: true });
+  writeFileSync(file, '');
 }
 
 /**
