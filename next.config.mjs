@@ -92,7 +92,7 @@ export default function config(phase) {
     ...nextConfig,
     output: undefined,
     ...pages,
-    headers: async () => devPolicyHeaders(backend),
+    headers: async () => devPolicyHeaders(backend, { search: SEARCH }),
     // What scripts/dev.mjs serves beside the development server: the other languages' pages, each
     // from a server of its own, and the last build's search index where search is on.
     rewrites: async () => {

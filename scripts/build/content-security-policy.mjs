@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { allowedEmbeds, EMBED_PAGES } from '../../lib/settings/embeds.mjs';
 import { serviceSources, serviceSourcesOf } from '../../lib/settings/third-parties.mjs';
-import { SEARCH_ATTRIBUTE } from '../../lib/settings/search.mjs';
+import { SEARCH_ATTRIBUTE, SEARCH_PATH } from '../../lib/settings/search.mjs';
 import { CAPTCHA_ATTRIBUTE } from '../../lib/settings/vendors.mjs';
 import {
   BuildStepError,
@@ -107,11 +107,12 @@ export function addPolicy(html, policy) {
  * development server's own inline and evaluated scripts allowed, so an embed content/embeds.mjs
  * does not allow is blocked while editing, as it would be once deployed.
  * @param {ContactBackend} backend
+ * @param {{ search?: boolean }} [options] search: the search page is on (NEXT_PUBLIC_SEARCH)
  * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
  */
-export function devPolicyHeaders(backend) {
-  /** @param {string} path */
-  const header = (path) => [
+export function devPolicyHeaders(backend, { search = false } = {}) {
+  /** @param {string} path @param {boolean} [searchPage] */
+  const header = (path, searchPage = false) => [
     {
       key: 'Content-Security-Policy',
       value: buildPolicy({
@@ -121,15 +122,22 @@ export function devPolicyHeaders(backend) {
         // The development server cannot look into a page first: every page may show the captcha.
         services: serviceSources({ captcha: true }),
         dev: true,
+        search: searchPage,
       }),
     },
   ];
-  // Later rules win: every page first, then each page content/embeds.mjs names.
+  /** @param {string} path */
+  const sources = (path) => [path, `${path}/`];
+  // Later rules win: every page first, then each page content/embeds.mjs names, and the search
+  // page, whose worker the build's policy allows there alone.
   return [
     { source: '/:path*', headers: header('/') },
     ...EMBED_PAGES.flatMap((path) =>
-      [path, `${path}/`].map((source) => ({ source, headers: header(path) })),
+      sources(path).map((source) => ({ source, headers: header(path) })),
     ),
+    ...(search
+      ? sources(SEARCH_PATH).map((source) => ({ source, headers: header(SEARCH_PATH, true) }))
+      : []),
   ];
 }
 

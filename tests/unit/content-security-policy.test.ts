@@ -4,7 +4,12 @@ import { allowedEmbeds } from '@/lib/settings/embeds.mjs';
 import { analyticsSources, captchaSources } from '@/lib/settings/third-parties.mjs';
 import { CAPTCHA_VENDORS } from '@/lib/settings/vendors.mjs';
 import { CONTACT_BACKEND, CONTACT_ENDPOINT } from '@/lib/settings/env.mjs';
-import { buildPolicy, endpointSource } from '@/scripts/build/content-security-policy.mjs';
+import {
+  buildPolicy,
+  devPolicyHeaders,
+  endpointSource,
+} from '@/scripts/build/content-security-policy.mjs';
+import { SEARCH_PATH } from '@/lib/settings/search.mjs';
 
 const ENDPOINT = 'https://formspree.io/f/abc?x=1';
 
@@ -72,6 +77,18 @@ describe('the policy next dev sends', () => {
       }
     },
   );
+
+  it("the search page's, its worker included, where search is on", () => {
+    const backend = { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT };
+    const rules = devPolicyHeaders(backend, { search: true });
+    const build = directives(
+      buildPolicy({ scriptHashes: [], backend, embeds: allowedEmbeds(SEARCH_PATH), search: true }),
+    );
+    for (const path of [SEARCH_PATH, `${SEARCH_PATH}/`]) {
+      const dev = directives(devPolicy(rules, path) ?? '');
+      expect({ ...dev, 'script-src': [] }).toEqual({ ...build, 'script-src': [] });
+    }
+  });
 });
 
 const nothing = { script: [], connect: [], frame: [], style: [], worker: [] };
