@@ -9,6 +9,13 @@ import { SITE_URL, THEME } from '@/lib/settings/env.mjs';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { PAGE_IDS } from '@/lib/content/page-ids.mjs';
 import { withBasePath } from '@/lib/shared/urls';
+import { FRAMES_ALLOWED } from '@/lib/settings/embeds.mjs';
+import { inlineScript } from '@/lib/browser/inline-scripts/inline-script.mjs';
+import {
+  EMBED_ATTRIBUTES,
+  EMBED_SANDBOX,
+  embedsOnRequest,
+} from '@/lib/browser/inline-scripts/embed-on-request.mjs';
 import { themeColors } from '@/tailwind.config';
 import { inter } from './fonts';
 import './globals.css';
@@ -62,6 +69,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {FRAMES_ALLOWED && (
+          <script
+            dangerouslySetInnerHTML={{
+              __html: inlineScript(embedsOnRequest, EMBED_ATTRIBUTES, EMBED_SANDBOX),
+            }}
+          />
+        )}
       </body>
     </html>
   );

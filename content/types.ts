@@ -572,11 +572,24 @@ export interface ContactInfoCopy extends SectionIntro {
    * A map under the details: a page of a map service made to be embedded. Its origin must be
    * allowed for '/contact' in content/embeds.mjs, or the build stops and says so.
    */
-  readonly map?: {
+  readonly map?: EmbedCopy & {
     readonly src: string;
     /** What the frame shows, for people who cannot see it: "Map of the area around our office". */
     readonly title: string;
   };
+}
+
+/**
+ * Another site's page in a frame, which loads when the visitor asks for it
+ * (components/shared/embed-on-request.tsx). `{site}` is the site's name, its host.
+ */
+export interface EmbedCopy {
+  /** Why it waits: "The map comes from {site}, which learns your IP address once it loads." */
+  readonly notice: string;
+  /** The button that loads it here: "Show the map". */
+  readonly show: string;
+  /** The link to its page on that site, for a visitor without JavaScript too: "Open it on {site}". */
+  readonly open: string;
 }
 
 export interface ContactCopy extends PageCopy {

@@ -1,4 +1,5 @@
 import { ContactLink } from '@/components/shared/contact-link';
+import { EmbedOnRequest } from '@/components/shared/embed-on-request';
 import { SocialLinks } from '@/components/shared/social-links';
 import { contactCopy } from '@/content/contact';
 import { socialCopy } from '@/content/shared';
@@ -38,12 +39,10 @@ export function ContactDetails() {
         </ContactDetail>
       </ul>
       {info.map && (
-        <iframe
+        <EmbedOnRequest
           src={info.map.src}
           title={info.map.title}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-popups"
+          copy={info.map}
           className="mt-8 aspect-[4/3] w-full rounded-lg border border-ink-200"
         />
       )}

@@ -42,3 +42,11 @@ export function allowedEmbeds(path, from = embeds) {
 
 /** The paths content/embeds.mjs names a page by. */
 export const EMBED_PAGES = Object.keys(embeds.pages);
+
+/**
+ * Whether any page may show another site's page in a frame: the layout then gives every page the
+ * script that loads one when asked (lib/browser/inline-scripts/embed-on-request.mjs).
+ */
+export const FRAMES_ALLOWED = ['/', ...EMBED_PAGES].some(
+  (path) => allowedEmbeds(path).frame.length > 0,
+);

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import type { ContactInfoCopy } from '@/content/types';
 import { SIMULATED_SEND_DELAY_MS } from '@/lib/browser/contact';
 import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
+import { fill as fillTemplate } from '@/lib/server/template';
 import { ADA, form, fill, openHydrated } from './contact-page';
 import { businessHours, escapeRegExp, navLabel } from './content';
 import { cspViolations, expect, expectClean, test, waitForHydration } from './fixtures';
@@ -227,6 +228,19 @@ test.describe('without JavaScript', () => {
       await expect(f.main.getByText(text, { exact: true }).first()).toBeVisible();
     }
   });
+
+  test("offers the map's own page, not a button that needs scripts", async ({ page }) => {
+    const info: ContactInfoCopy = contactCopy.info;
+    const { map } = info;
+    test.skip(!map, 'this owner shows no map');
+    await page.goto('/contact/');
+    const site = new URL(map?.src ?? 'https://map.invalid').hostname;
+    await expect(
+      page.getByRole('link', { name: fillTemplate(map?.open ?? '', { site }) }),
+    ).toHaveAttribute('href', map?.src ?? '');
+    await expect(page.getByRole('button', { name: map?.show })).toBeHidden();
+    await expect(page.getByTitle(map?.title ?? '')).toHaveCount(0);
+  });
 });
 
 test('with JavaScript, the note is never shown and the form is enabled', async ({ page }) => {
@@ -284,18 +298,31 @@ test.describe('while sending', () => {
   });
 });
 
-test('shows the map content gives, on a direct visit and after a link, with no policy violation', async ({
+test('shows the map content gives when asked, on a direct visit and after a link, with no policy violation', async ({
   page,
   watch,
 }) => {
   const info: ContactInfoCopy = contactCopy.info;
   const { map } = info;
   test.skip(!map, 'this owner shows no map');
+  const origin = new URL(map?.src ?? 'https://map.invalid').origin;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) asked.push(request.url());
+  });
   const shown = async () => {
     const frame = page.getByTitle(map?.title ?? '');
+    await expect(frame).toHaveCount(0);
+    // Nothing of the map's site loads with the page: it would learn the visitor's address.
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: map?.show }).click();
+    // Pressed before the page's scripts have hydrated it, the frame stays once they have.
+    await waitForHydration(page);
     await expect(frame).toHaveAttribute('src', map?.src ?? '');
+    await expect(frame).toBeFocused();
     // The embed's origin answers (a stand-in page, tests/e2e/fixtures.ts): nothing blocked it.
     await expect(frame.contentFrame().locator('body')).toBeAttached();
+    asked.length = 0;
   };
   await page.goto('/contact/');
   await shown();
