@@ -41,6 +41,20 @@
  *   takes a file without text; the editor asks for one unless `required` is false
  */
 
+/** A date after the build's keeps the text off the site until then (scripts/build/markdown.mjs). */
+const WAITS_FOR_ITS_DAY =
+  'A later day keeps it off the site until then: the daily build publishes it on its day';
+
+/** A text that is checked with the others but not published until this is unset. */
+const draft = /** @type {const} */ ({
+  type: 'boolean',
+  label: 'Draft',
+  required: false,
+  widget: 'boolean',
+  default: false,
+  hint: 'A draft is checked but not published',
+});
+
 /** A page's summary: under its title, in search results, feeds and link previews. */
 const summary = /** @type {const} */ ({
   type: 'text',
@@ -90,7 +104,13 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
       fields: {
         title: { type: 'string', label: 'Title', required: true, widget: 'string', maxLength: 90 },
         description: summary,
-        date: { type: 'date', label: 'Published', required: true, widget: 'datetime' },
+        date: {
+          type: 'date',
+          label: 'Published',
+          required: true,
+          widget: 'datetime',
+          hint: WAITS_FOR_ITS_DAY,
+        },
         updated: {
           type: 'date',
           label: 'Updated',
@@ -113,14 +133,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           widget: 'image',
           hint: 'A photo under content/images/ and what it shows, for people who cannot see it',
         },
-        draft: {
-          type: 'boolean',
-          label: 'Draft',
-          required: false,
-          widget: 'boolean',
-          default: false,
-          hint: 'A draft is checked but not published',
-        },
+        draft,
       },
       body: {
         label: 'Text',
@@ -139,7 +152,15 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
         results: { type: 'list', label: 'Results', required: false, widget: 'list', default: [] },
         testimonial: { type: 'quote', label: 'Testimonial', required: false, widget: 'object' },
         gallery: { type: 'images', label: 'Gallery', required: false, widget: 'list', default: [] },
+        date: {
+          type: 'date',
+          label: 'Published',
+          required: false,
+          widget: 'datetime',
+          hint: WAITS_FOR_ITS_DAY,
+        },
         updated: { type: 'date', label: 'Updated', required: false, widget: 'datetime' },
+        draft,
       },
       body: {
         label: 'Story',
@@ -238,7 +259,13 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
       fields: {
         title: line('Title', 90),
         description: summary,
-        date: { type: 'date', label: 'Posted', required: true, widget: 'datetime' },
+        date: {
+          type: 'date',
+          label: 'Posted',
+          required: true,
+          widget: 'datetime',
+          hint: WAITS_FOR_ITS_DAY,
+        },
         validThrough: {
           type: 'date',
           label: 'Open until',

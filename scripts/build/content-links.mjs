@@ -13,7 +13,7 @@ import {
   bodyLine,
   collectionFiles,
   ContentError,
-  isPast,
+  isPublished,
   parseMarkdownFile,
   walk,
 } from './markdown.mjs';
@@ -47,19 +47,6 @@ const hasId = (html, id) =>
   );
 
 /**
- * Whether a file that is not empty is on the site: not a draft, not a job past its last day, as
- * the Markdown step leaves them out (scripts/build/markdown.mjs).
- * @param {unknown} fields the frontmatter as YAML parses it
- * @param {string} collection
- */
-function published(fields, collection) {
-  if (typeof fields !== 'object' || fields === null) return false;
-  const { draft, validThrough } = /** @type {Record<string, unknown>} */ (fields);
-  if (draft === true) return false;
-  return !(collection === 'jobs' && typeof validThrough === 'string' && isPast(validThrough));
-}
-
-/**
  * Every link of the published Markdown texts to a page out/ lacks, or to an id that page lacks,
  * as one line each: the file, the field and line, and what is wrong.
  * @param {{ root: string, outDir: string }} options root: the project's folder; outDir: the build
@@ -90,7 +77,7 @@ export function contentLinkProblems({ root, outDir }) {
         if (error instanceof ContentError) continue;
         throw error;
       }
-      if (!published(parsed.fields, collection)) continue;
+      if (!isPublished(parsed.fields, collection)) continue;
       walk(parsed.tree, (node) => {
         if (node.type !== 'link' && node.type !== 'definition') return;
         const url = node.url ?? '';

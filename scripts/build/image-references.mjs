@@ -11,7 +11,14 @@ import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { collections } from '../../content/schema.mjs';
 import { copyFiles, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
-import { bodyLine, collectionFiles, ContentError, parseMarkdownFile, walk } from './markdown.mjs';
+import {
+  bodyLine,
+  collectionFiles,
+  ContentError,
+  isPublished,
+  parseMarkdownFile,
+  walk,
+} from './markdown.mjs';
 import { BuildStepError } from './output.mjs';
 
 export const STEP = 'images';
@@ -20,7 +27,9 @@ export const STEP = 'images';
  * Where content names a picture: the file (content/portfolio.ts) and the field in it, as a path of
  * keys from the export (portfolioCopy.projects.items[1].image.src), of the frontmatter
  * (gallery[0].src) or the line of the text (body, line 12).
- * @typedef {{ src: string, file: string, field: string }} ImageReference
+ * @typedef {{ src: string, file: string, field: string, shown: boolean }} ImageReference
+ *   shown: whether the file that names it is on the site (a draft or a text waiting for its day
+ *   is not: its pictures are checked, not published)
  */
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
@@ -137,7 +146,8 @@ async function copyReferences(root, languages) {
       throw new BuildStepError(STEP, file, error instanceof Error ? error.message : String(error));
     }
     for (const [name, value] of Object.entries(exports)) {
-      for (const { src, field } of picturesIn(value, name)) references.push({ src, file, field });
+      for (const { src, field } of picturesIn(value, name))
+        references.push({ src, file, field, shown: true });
     }
   }
   return references;
@@ -145,21 +155,23 @@ async function copyReferences(root, languages) {
 
 /**
  * The pictures of the Markdown collections (content/schema.mjs): in the frontmatter, as YAML
- * parses it, and in the text, as remark parses it. Drafts count: a draft is checked as if
- * published. A file the Markdown step refuses to read stops this step too, as that step would.
+ * parses it, and in the text, as remark parses it. A draft's pictures, and those of a text waiting
+ * for its day, are checked as if published and marked as not shown. A file the Markdown step
+ * refuses to read stops this step too, as that step would.
  * @param {string} root
  * @returns {ImageReference[]}
  */
 function markdownReferences(root) {
-  return Object.values(collections).flatMap(({ folder, fields: declared }) =>
+  return Object.entries(collections).flatMap(([collection, { folder, fields: declared }]) =>
     collectionFiles(root, folder).flatMap(({ file, name }) => {
       const source = name.endsWith('.md') ? readFileSync(join(root, file), 'utf8') : '';
       if (!source.trim()) return [];
       try {
         const { fields, offset, tree } = parseMarkdownFile(source);
+        const shown = isPublished(fields, collection);
         /** @type {ImageReference[]} */
         const references = [...picturesIn(fields, ''), ...logosIn(declared, fields, '')].map(
-          ({ src, field }) => ({ src, file, field }),
+          ({ src, field }) => ({ src, file, field, shown }),
         );
         walk(tree, (node) => {
           if (node.type === 'image' && node.url !== undefined)
@@ -167,6 +179,7 @@ function markdownReferences(root) {
               src: node.url,
               file,
               field: bodyLine(node, offset),
+              shown,
             });
         });
         return references;

@@ -216,7 +216,7 @@ const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1e6).toFixed(1)} 
  *   (image-references.mjs); log: told of each image encoded or left out, and of the total
  * @typedef {{
  *   filesDir: string, manifestFile: string, encoding: Encoding, jobs: ImageJob[],
- *   unused: string[], log: (line: string) => void,
+ *   unused: string[], unpublished: string[], log: (line: string) => void,
  * }} ImagePlan
  */
 
@@ -246,7 +246,9 @@ export async function planImages({
   );
   /** @type {Map<string, string[]>} */
   const shownBy = new Map();
-  for (const { src, file, field } of await imageReferences({ contentDir, languages })) {
+  /** Sources a page shows, not only a draft or a text waiting for its day. */
+  const published = new Set();
+  for (const { src, file, field, shown } of await imageReferences({ contentDir, languages })) {
     if (!sources.has(src)) {
       // Compared with the names as they are, so a path in another case stops the build on every
       // system, not only where the file system ignores case (the page looks it up as written).
@@ -260,23 +262,31 @@ export async function planImages({
       );
     }
     shownBy.set(src, [...(shownBy.get(src) ?? []), `${file}, ${field}`]);
+    if (shown) published.add(src);
   }
   /** @type {ImageJob[]} */
   const jobs = [];
   /** @type {string[]} */
   const unused = [];
+  /** @type {string[]} */
+  const unpublished = [];
   for (const [src, path] of sources) {
     const references = shownBy.get(src);
-    if (references) jobs.push({ src, path, references, cached: previous[src] });
-    else unused.push(src);
+    if (!references) unused.push(src);
+    else if (!published.has(src)) unpublished.push(src);
+    else jobs.push({ src, path, references, cached: previous[src] });
   }
-  return { filesDir, manifestFile, encoding, jobs, unused, log };
+  return { filesDir, manifestFile, encoding, jobs, unused, unpublished, log };
 }
 
-/** Tells the log which sources no content names. @param {ImagePlan} plan */
-export function logUnused({ unused, log }) {
+/** Tells the log which sources are left out, and why. @param {ImagePlan} plan */
+export function logUnused({ unused, unpublished, log }) {
   if (unused.length > 0)
     log(`images: left out, as no content refers to them: ${unused.join(', ')}`);
+  if (unpublished.length > 0)
+    log(
+      `images: left out until their text is on the site (a draft, or dated later): ${unpublished.join(', ')}`,
+    );
 }
 
 /**

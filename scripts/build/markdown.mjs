@@ -57,6 +57,32 @@ const WORDS_PER_MINUTE = 200;
 export const isPast = (day, today = new Date()) =>
   day.slice(0, 10) < today.toISOString().slice(0, 10);
 
+/**
+ * Whether a text's day has not come at the time of the build: a date alone is its whole day in
+ * UTC, as isPast reads a last day; a date and time is that moment. The daily build
+ * (.github/workflows/scheduled.yml) publishes it on its day.
+ * @param {string} when YYYY-MM-DD, or a date and time with its offset
+ * @param {Date} [now]
+ */
+export const isScheduled = (when, now = new Date()) =>
+  when.length === 10 ? when > now.toISOString().slice(0, 10) : Date.parse(when) > now.getTime();
+
+/**
+ * Whether a text is on the site, from its frontmatter as YAML parses it: not a draft, not dated
+ * after the build, not a job past its last day. The Markdown step, the link check and the image
+ * pipeline all ask this, so a text left out is left out everywhere, its photos included.
+ * @param {unknown} fields
+ * @param {string} collection
+ * @param {Date} [now]
+ */
+export function isPublished(fields, collection, now = new Date()) {
+  if (!isRecord(fields)) return false;
+  const { draft, date, validThrough } = fields;
+  if (draft === true) return false;
+  if (typeof date === 'string' && isScheduled(date, now)) return false;
+  return !(collection === 'jobs' && typeof validThrough === 'string' && isPast(validThrough, now));
+}
+
 /** A problem in one file: what the build names before it stops. */
 export class ContentError extends Error {}
 
@@ -65,7 +91,7 @@ const refuse = (message) => {
   throw new ContentError(message);
 };
 
-/** @param {unknown} value */
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -558,12 +584,20 @@ export function collectionFiles(root, folder) {
 
 /**
  * Checks and renders every collection, writes the manifest the pages read, and returns it.
- * @param {{ root?: string, cacheDir?: string }} [options]
+ * @param {{ root?: string, cacheDir?: string, now?: Date, log?: (line: string) => void }} [options]
+ *   now: the build's moment, which dates are compared with; log: told of the texts waiting for
+ *   their day
  * @returns {Promise<import('../../lib/content/markdown.mjs').MarkdownManifest>}
  */
-export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_CACHE_DIR } = {}) {
+export async function buildMarkdown({
+  root = process.cwd(),
+  cacheDir = MARKDOWN_CACHE_DIR,
+  now = new Date(),
+  log = () => {},
+} = {}) {
+  /** Every text read, published or not: a draft and a text waiting for its day are checked too. */
   /** @type {Record<string, unknown[]>} */
-  const manifest = {};
+  const read = {};
   for (const [collection, declared] of Object.entries(collections)) {
     const { folder, fields } = declared;
     const entries = [];
@@ -583,22 +617,17 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
           body: 'body' in declared,
           anchors: collection === 'articles',
         });
-        if (entry.data.draft === true) continue;
-        // A job past its last day is off the site: its page, the index, the sitemap and feeds.
-        if (collection === 'jobs' && isPast(String(entry.data.validThrough))) continue;
         entries.push({ file, language, slug, ...entry });
       } catch (error) {
         if (error instanceof ContentError) throw new BuildStepError(STEP, file, error.message);
         throw error;
       }
     }
-    manifest[collection] = entries;
+    read[collection] = entries;
   }
-  const result = /** @type {import('../../lib/content/markdown.mjs').MarkdownManifest} */ (
-    manifest
-  );
-  checkArticles(result.articles);
-  for (const { file, data } of result.jobs) {
+  const all = /** @type {import('../../lib/content/markdown.mjs').MarkdownManifest} */ (read);
+  checkArticles(all.articles);
+  for (const { file, data } of all.jobs) {
     if (data.validThrough < data.date)
       throw new BuildStepError(
         STEP,
@@ -620,6 +649,27 @@ export async function buildMarkdown({ root = process.cwd(), cacheDir = MARKDOWN_
     if (data.apply && !/^https:\/\/\S+$/.test(data.apply))
       throw new BuildStepError(STEP, file, `apply: "${data.apply}" is not an https:// address`);
   }
+  // Off the site: its page, the indexes, the sitemap, the feeds and the search.
+  const scheduled = Object.values(all)
+    .flat()
+    .flatMap(({ file, data }) =>
+      !('draft' in data && data.draft) &&
+      'date' in data &&
+      typeof data.date === 'string' &&
+      isScheduled(data.date, now)
+        ? [`${file} (${data.date})`]
+        : [],
+    );
+  if (scheduled.length > 0)
+    log(`markdown: waiting for their day, off the site until then: ${scheduled.join(', ')}`);
+  const result = /** @type {import('../../lib/content/markdown.mjs').MarkdownManifest} */ (
+    Object.fromEntries(
+      Object.entries(all).map(([collection, entries]) => [
+        collection,
+        entries.filter(({ data }) => isPublished(data, collection, now)),
+      ]),
+    )
+  );
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(join(cacheDir, 'manifest.json'), JSON.stringify(result));
   writeStyleSources(root, cacheDir, result);

@@ -10,19 +10,28 @@ import { buildImages } from './images.mjs';
 import { buildMarkdown } from './markdown.mjs';
 import { buildThemeStylesheet } from './theme-stylesheet.mjs';
 
-/** @param {{ log?: (line: string) => void }} [options] log: told of each image encoded */
+/**
+ * @param {{ log?: (line: string) => void }} [options] log: told of each image encoded, and of the
+ *   texts waiting for their day
+ */
 export async function prepareSources({ log } = {}) {
-  const [images, others] = await Promise.all([buildImages({ log }), prepareSourcesButImages()]);
+  const [images, others] = await Promise.all([
+    buildImages({ log }),
+    prepareSourcesButImages({ log }),
+  ]);
   return { images, ...others };
 }
 
-/** All but the images, which scripts/dev.mjs encodes behind the server (scripts/dev/images.mjs). */
-export async function prepareSourcesButImages() {
+/**
+ * All but the images, which scripts/dev.mjs encodes behind the server (scripts/dev/images.mjs).
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function prepareSourcesButImages({ log } = {}) {
   const [font, icons, glyphs, markdown, theme] = await Promise.all([
     buildFont(),
     buildIcons(),
     buildGlyphs(),
-    buildMarkdown(),
+    buildMarkdown({ log }),
     buildThemeStylesheet(),
   ]);
   return { font, icons, glyphs, markdown, theme };

@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { fill } from '@/lib/content/articles';
 import { LANGUAGES, type Language } from '@/lib/content/languages.mjs';
 import { readMarkdown } from '@/lib/content/markdown.mjs';
 import { languagePath, languageUrl } from '@/lib/server/language-urls';
 import { expectNoViolations } from './accessibility';
 import { expect, expectClean, test, waitForHydration } from './fixtures';
+import { dayOf, leftOut } from './content';
 import { copyOf, hreflangOf } from './languages';
 
 // The pages content/jobs/ makes, in every language, read from what the build made of the Markdown
@@ -29,26 +27,10 @@ const languagesOf = (slug: string) =>
 const newestFirst = (a: Job, b: Job) =>
   Date.parse(b.data.date) - Date.parse(a.data.date) || a.slug.localeCompare(b.slug);
 
-/** Every job file the owner wrote, open or not, as the files say. */
-const JOBS_DIR = join(process.cwd(), 'content', 'jobs');
-const written = LANGUAGES.flatMap((language) => {
-  let names: string[] = [];
-  try {
-    names = readdirSync(join(JOBS_DIR, language.code)).filter((name) => name.endsWith('.md'));
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const source = readFileSync(join(JOBS_DIR, language.code, name), 'utf8');
-    const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
-    if (!frontmatter) return [];
-    const data = parse(frontmatter) as { title: string; validThrough: string | Date };
-    return [{ language, slug: name.slice(0, -3), data }];
-  });
-});
-/** The jobs the build left out: each past its last day. */
-const closed = written.filter(
-  ({ language, slug }) => !jobsIn(language).some((job) => job.slug === slug),
+/** The jobs the build left out that were posted, not drafts: each past its last day. */
+const TODAY = new Date().toISOString().slice(0, 10);
+const closed = leftOut('jobs').filter(
+  ({ data }) => data.draft !== true && dayOf(data.date) <= TODAY,
 );
 
 async function jsonLdOf(page: Page) {
@@ -300,15 +282,11 @@ test.describe('a job past its last day', () => {
     page,
     request,
   }) => {
-    const today = new Date().toISOString().slice(0, 10);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const { language, slug, data } of closed) {
       // Left out for its day, not for another reason.
-      const lastDay =
-        data.validThrough instanceof Date
-          ? data.validThrough.toISOString().slice(0, 10)
-          : String(data.validThrough).slice(0, 10);
-      expect(lastDay < today, `${language.code}/${slug}: ${lastDay}`).toBe(true);
+      const lastDay = dayOf(data.validThrough);
+      expect(lastDay < TODAY, `${language.code}/${slug}: ${lastDay}`).toBe(true);
       const path = `${CAREERS}/${slug}`;
       expect((await request.get(languagePath(language, path))).status(), path).toBe(404);
       expect(
@@ -325,9 +303,9 @@ test.describe('a job past its last day', () => {
       for (const address of pages) {
         await page.goto(address);
         const body = page.locator('body');
-        await expect(body, address).not.toContainText(data.title);
+        await expect(body, address).not.toContainText(String(data.title));
         await expect(page.locator(`a[href*="${CAREERS}/${slug}"]`), address).toHaveCount(0);
-        expect(JSON.stringify(await jsonLdOf(page)), address).not.toContain(data.title);
+        expect(JSON.stringify(await jsonLdOf(page)), address).not.toContain(String(data.title));
       }
     }
   });

@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { contactCopy } from '@/content/contact';
 import { mainNavigation, type RoutePath } from '@/content/navigation';
 import { headerCopy } from '@/content/shared';
 import { site } from '@/content/site';
 import type { ContactSubject } from '@/lib/browser/contact';
-import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { collections } from '@/content/schema.mjs';
+import { LANGUAGE, LANGUAGES, type Language } from '@/lib/content/languages.mjs';
+import { readMarkdown } from '@/lib/content/markdown.mjs';
 import { formatBusinessHours } from '@/lib/server/hours';
 
 // What the tests expect to read on the pages, taken from the content the owner edits: a test never
@@ -53,3 +58,34 @@ export function inHtml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 }
+
+/**
+ * The texts of a Markdown collection the build left out, as their files say: a draft, a text dated
+ * after the build, a job past its last day (scripts/build/markdown.mjs).
+ */
+export function leftOut(collection: keyof typeof collections) {
+  const built = readMarkdown()[collection];
+  const folder = join(process.cwd(), collections[collection].folder);
+  return LANGUAGES.flatMap((language: Language) => {
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(folder, language.code)).filter((name) => name.endsWith('.md'));
+    } catch {
+      return [];
+    }
+    return names.flatMap((name) => {
+      const slug = name.slice(0, -3);
+      const source = readFileSync(join(folder, language.code, name), 'utf8');
+      const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+      const published = built.some(
+        (entry) => entry.slug === slug && entry.language === language.code,
+      );
+      if (!frontmatter || published) return [];
+      return [{ language, slug, data: parse(frontmatter) as Record<string, unknown> }];
+    });
+  });
+}
+
+/** A date or a date and time as YAML may read it, by its day: YYYY-MM-DD. */
+export const dayOf = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);

@@ -163,6 +163,32 @@ test('a push to main deploys after the content gate when it changes only content
   );
 });
 
+test("each day, main's last commit is built again once it passed its checks, by the same deploy or the host's hook", () => {
+  const { on, jobs } = workflow('scheduled.yml');
+  // Daily, and by hand from the Actions tab.
+  expect(on).toEqual({
+    schedule: [{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }],
+    workflow_dispatch: null,
+  });
+  const { tested, deploy, hook, ...others } = jobs;
+  expect(Object.keys(others)).toEqual([]);
+  // The commit's own Test run must have passed: a red main publishes nothing.
+  const check = tested?.steps?.at(-1)?.run ?? '';
+  expect(check).toContain('gh run list');
+  expect(check).toContain('--workflow test.yml --commit "$GITHUB_SHA"');
+  expect(check).toContain('--status success');
+  expect(tested?.permissions).toEqual({ actions: 'read' });
+  const passed = "needs.tested.outputs.passed == 'true'";
+  // Exactly one of the two publishes: Pages' deploy, or the host's own build through its hook.
+  expect(deploy?.needs).toBe('tested');
+  expect(deploy?.if).toBe(`${passed} && needs.tested.outputs.hook != 'true'`);
+  expect(deploy?.uses).toBe('./.github/workflows/pages.yml');
+  expect(deploy?.permissions).toEqual(workflow('test.yml').jobs.deploy?.permissions);
+  expect(hook?.needs).toBe('tested');
+  expect(hook?.if).toBe(`${passed} && needs.tested.outputs.hook == 'true'`);
+  expect(hook?.steps?.at(-1)?.run).toBe('curl --fail --silent --show-error --request POST "$HOOK"');
+});
+
 test("the deploy keeps the build's caches, uploads out/ as the build for Pages left it, and says where it is live", () => {
   const { build, deploy } = workflow('pages.yml').jobs;
   const steps = build?.steps ?? [];

@@ -57,8 +57,10 @@ it('names the file, the field and the line of a link to no page or to no part of
   });
 });
 
-it('leaves out what the site does not publish: a draft, a language not written yet', () => {
+it('leaves out what the site does not publish: a draft, a text waiting for its day, a language not written yet', () => {
   write('content/articles/en/later.md', article('[Gone](/nope/)', 'draft: true\n'));
+  const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  write('content/stories/en/soon.md', `---\ndate: ${later}\n---\n\n[Gone](/nope/)\n`);
   write('content/stories/en/empty.md', '');
   expect(check()).toEqual({ status: 0, lines: [] });
 });

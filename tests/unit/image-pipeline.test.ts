@@ -230,6 +230,32 @@ describe('buildImages', () => {
     ]);
   });
 
+  it('publishes no photo of a draft or of a text waiting for its day, and checks that it is there', async () => {
+    for (const name of ['shared', 'draft-only', 'later-only'])
+      await solid(400, 300)
+        .jpeg()
+        .toFile(join(dirs().sourceDir, `${name}.jpg`));
+    const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const article = (name: string, fields: string, photo: string) =>
+      write(
+        `content/articles/en/${name}.md`,
+        `---\n${fields}\ncover: { src: ${photo}, alt: A photo }\n---\n\n![The same](shared.jpg)\n`,
+      );
+    article('published', 'date: 2026-01-05', 'shared.jpg');
+    article('unfinished', 'date: 2026-01-05\ndraft: true', 'draft-only.jpg');
+    article('later', `date: ${later}`, 'later-only.jpg');
+    const { images, lines } = buildImages();
+    expect(Object.keys(images)).toEqual(['shared.jpg']);
+    expect(lines).toContain(
+      'images: left out until their text is on the site (a draft, or dated later): draft-only.jpg, later-only.jpg',
+    );
+    // Checked all the same: a draft's missing photo stops the build as a published text's would.
+    article('unfinished', 'date: 2026-01-05\ndraft: true', 'missing.jpg');
+    expect(() => buildImages()).toThrow(
+      'content/articles/en/unfinished.md: cover.src: missing.jpg is not in content/images/',
+    );
+  });
+
   it('fails on a corrupt source, naming the file and the content that shows it', () => {
     write('content/images/projects/shop.jpg', 'not a JPEG at all');
     write(

@@ -38,7 +38,9 @@ for (const [name, source] of Object.entries(files)) {
 }
 if (root) {
   try {
-    results.build = { entry: await buildMarkdown({ root, cacheDir: root + '/cache' }) };
+    const log = [];
+    const entry = await buildMarkdown({ root, cacheDir: root + '/cache', log: (line) => log.push(line) });
+    results.build = { entry, log };
   } catch (error) {
     results.build = { error: error.message };
   }
@@ -47,6 +49,7 @@ console.log(JSON.stringify(results));
 `;
 
 type Result = {
+  log?: string[];
   entry?: {
     data: Record<string, unknown>;
     minutes: number;
@@ -538,6 +541,37 @@ describe('the Markdown step', () => {
       expect(styles()).toEqual([...withStories, 'components--service-pages'].sort());
       // The search page's, where NEXT_PUBLIC_SEARCH is on (off here).
       expect(skipped()).toEqual(['components/search']);
+    });
+
+    it('leaves out a text dated after the build until its day, and checks it all the same', () => {
+      const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+      // Days two apart from the step's own today, which comes moments later, midnight or not.
+      const today = at(0).slice(0, 10);
+      const later = at(48).slice(0, 10);
+      const inAnHour = at(1);
+      write('content/articles/en/today.md', file({ date: today }));
+      write('content/articles/en/an-hour-ago.md', file({ date: at(-1) }));
+      write('content/articles/en/later.md', file({ date: later }));
+      write('content/articles/en/in-an-hour.md', file({ date: inAnHour }));
+      write(
+        'content/stories/en/a-project.md',
+        `---\ndescription: ${FIELDS.description}\ndate: ${later}\n---\n\nThe story.\n`,
+      );
+      const { entry, log } = run({}, root).build ?? {};
+      const built = entry as unknown as Record<string, { slug: string }[]>;
+      expect(built.articles?.map((article) => article.slug).sort()).toEqual([
+        'an-hour-ago',
+        'today',
+      ]);
+      expect(built.stories).toEqual([]);
+      expect(log).toEqual([
+        `markdown: waiting for their day, off the site until then: content/articles/en/in-an-hour.md (${inAnHour}), content/articles/en/later.md (${later}), content/stories/en/a-project.md (${later})`,
+      ]);
+      // Waiting is not unchecked: what would stop the build on its day stops it now.
+      write('content/articles/en/later.md', file({ date: later, updated: '2026-01-01' }));
+      expect(run({}, root).build?.error).toBe(
+        `markdown: content/articles/en/later.md: updated: 2026-01-01 is before date ${later}`,
+      );
     });
 
     it('leaves out a job past its last day, and stops at one that closes before it opened', () => {
