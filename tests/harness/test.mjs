@@ -35,6 +35,7 @@ import {
 } from '../../scripts/tools/machine.mjs';
 import { npmScript, runNode } from '../../scripts/tools/node-tools.mjs';
 import { CONTENT_GREP } from './content-gate.mjs';
+import { FIXTURE_ENV, namingFixtureFiles } from './fixture-paths.mjs';
 import { CONTENT_STEPS, JOBS, RTL_STEPS, SHARDED, stepParts, STEPS } from './jobs.mjs';
 import { ONCE_STEPS, SKIP_ONCE_ENV, skipOnceArguments, skipsOnce } from './once.mjs';
 import { ownerWorkspace } from './owner-check.mjs';
@@ -71,6 +72,12 @@ const BESIDE = /** @type {Record<string, string[]>} */ ({
   'test:engines': ['test:lighthouse'],
   'test:unit': ['test:e2e:content'],
 });
+
+/**
+ * Steps whose errors name files: their output is held, even alone, so an owner's names the fixture's
+ * files (fixture-paths.mjs).
+ */
+const NAMES_FILES = ['lint', 'typecheck'];
 
 /** The part of the closing line each test step writes its counts as (test-counts.mjs). */
 const COUNTED = /** @type {Record<string, string>} */ ({
@@ -169,7 +176,7 @@ async function runSteps(counts) {
     const partners = (BESIDE[step] ?? []).filter((one) => steps.includes(one) && !done.has(one));
     const group = [step, ...partners];
     for (const one of group) done.add(one);
-    if (group.length === 1) {
+    if (group.length === 1 && !NAMES_FILES.includes(step)) {
       const run = stepRun(step, counts, failed);
       console.log(`\ntest: ${step}`);
       if ('note' in run) {
@@ -192,7 +199,7 @@ async function runSteps(counts) {
       rows.push(summaryRow(step, `passed in ${seconds(t0)}`));
       continue;
     }
-    // Side by side, each step's output is held and shown whole under its name when both ended.
+    // Side by side, each step's output is held and shown whole under its name when all ended.
     const runs = group.map((one) => ({ step: one, run: stepRun(one, counts, failed) }));
     const ended = await Promise.all(
       runs.map(async ({ step: one, run }) => {
@@ -203,7 +210,7 @@ async function runSteps(counts) {
       }),
     );
     for (const { step: one, output, ok, why, took } of ended) {
-      process.stdout.write(`\ntest: ${one}\n${output}`);
+      process.stdout.write(`\ntest: ${one}\n${namingFixtureFiles(output)}`);
       if (!took) {
         rows.push(summaryRow(one, output.trim()));
         continue;
@@ -350,6 +357,7 @@ function runFixture(fixture, ownSteps, name) {
           TEST_SUMMARY_FILE: '',
           [SKIP_ONCE_ENV]: '1',
           [RUN_NAME_ENV]: name,
+          [FIXTURE_ENV]: join(process.cwd(), 'tests', 'fixtures', fixture),
         },
       },
     );
@@ -359,7 +367,7 @@ function runFixture(fixture, ownSteps, name) {
   const { total, failed } = resultIn(counts);
   totals.push(total);
   failures.push(...failed.map((step) => `${name}: ${step}`));
-  // Its errors name the copy's files: say where one under content/ is edited.
+  // The browser tests' errors name the copy's files: say where one under content/ is edited.
   if (failed.length > 0)
     console.log(
       `test: ${name}'s run was in .${fixture}-check/: a file its errors name under content/ is tests/fixtures/${fixture}/content/'s where that folder has it, else the project's`,

@@ -50,6 +50,13 @@ beforeAll(() => {
     mkdirSync(join(project, 'tests', 'fixtures', fixture), { recursive: true });
     writeFileSync(join(project, 'tests', 'fixtures', fixture, 'owner.txt'), `${fixture}\n`);
   }
+  // The second owner's copy file, which a type error names.
+  mkdirSync(join(project, 'tests', 'fixtures', 'owner', 'content', 'de'), { recursive: true });
+  writeFileSync(join(project, 'tests', 'fixtures', 'owner', 'content', 'de', 'site.ts'), '');
+  writeFileSync(
+    join(project, 'steps', 'tsc.mjs'),
+    "console.log('content/de/site.ts(3,5): error TS2741\\ncontent/about.ts(1,1): error TS2741');\n",
+  );
   mkdirSync(join(project, 'node_modules'));
   const step = (outcome: 'pass' | 'fail') => `node steps/${outcome}.mjs`;
   writeFileSync(
@@ -57,7 +64,7 @@ beforeAll(() => {
     JSON.stringify({
       scripts: {
         lint: step('fail'),
-        typecheck: step('pass'),
+        typecheck: 'node steps/tsc.mjs',
         'format:check': step('pass'),
         'test:unit': step('pass'),
         'test:build:deploy': step('fail'),
@@ -112,6 +119,19 @@ test('every step runs for every owner, and the run names each failure', () => {
   // Each other owner's run closes with its own name and time, and the whole run with all three.
   for (const name of ['the second owner', 'the right-to-left owner', 'every owner'])
     expect(result.stdout).toMatch(new RegExp(`\\ntest: ${name}, \\d+ s\\n`));
+});
+
+test("an owner's type error names the fixture's file where the fixture has it", () => {
+  const { stdout } = runTests('typecheck', ['all']);
+  // The second owner's run starts with its copy, and ends with its name.
+  const [site = '', rest = ''] = stdout.split('\nowner-check: ');
+  const owner = rest.split('test: the second owner, ')[0] ?? '';
+  expect(site).toContain('\ncontent/de/site.ts(3,5): error TS2741\n');
+  // The copy's content/de/site.ts is the fixture's; its content/about.ts is the project's.
+  expect(owner).toContain(
+    `\n${join('tests', 'fixtures', 'owner', 'content', 'de', 'site.ts')}(3,5): error TS2741\n`,
+  );
+  expect(owner).toContain('\ncontent/about.ts(1,1): error TS2741\n');
 });
 
 test("what runs once runs in the site's half only; the right-to-left owner's browser steps are narrowed to its project and check", () => {
