@@ -62,36 +62,7 @@ describe('the design tokens', () => {
 
 describe('themeStylesheet', () => {
   const toasts = [{ selector: '.toast', body: 'color:#fff' }];
-  const theme = (setting: 'light' | 'system' | 'switch') =>
-    themeStylesheet(setting, tokens, toasts);
-
-  it('with light, hands Tailwind the colours as literals and declares no dark', () => {
-    expect(theme('light')).toContain(`@theme inline{--color-white:${colors.white};`);
-    expect(theme('light')).not.toContain('dark');
-  });
-
-  it('otherwise hands them over as variables, with each dark value where the theme is dark', () => {
-    const system = theme('system');
-    expect(system).toContain(`@theme{--color-white:${colors.white};`);
-    expect(system).toContain(
-      `@media (prefers-color-scheme:dark){:root{color-scheme:dark;--color-white:${darkColors.white};`,
-    );
-    expect(system).toContain(`:root .toast{color:#fff}`);
-    // The brand's band keeps its light colours inside the dark page.
-    expect(system).toContain(
-      `:root .bg-brand-900{color-scheme:light;--color-white:${colors.white};`,
-    );
-  });
-
-  it('with the switch, follows the mark on <html> first and the system without one', () => {
-    const switched = theme('switch');
-    expect(switched).toContain(
-      '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){color-scheme:dark;',
-    );
-    expect(switched).toContain(':root[data-theme=dark]{color-scheme:dark;');
-    expect(switched).toContain('@media (scripting:none){[data-theme-switch]{display:none}}');
-  });
-
+  // What each setting's stylesheet does to the page, tests/e2e/theme.spec.ts sees in the browser.
   it('stops on a colour token with no dark value, naming it', () => {
     const withoutFocus = Object.fromEntries(
       Object.entries(darkColors).filter(([key]) => key !== 'focus'),
