@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { logicalProperties } from './scripts/lint/logical-properties.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -29,6 +30,12 @@ export default defineConfig([
       'no-console': ['error', { allow: ['error'] }],
       'react/jsx-no-target-blank': 'error',
     },
+  },
+  {
+    // Right to left mirrors what says start and end (scripts/lint/logical-properties.mjs).
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    plugins: { site: { rules: { 'logical-properties': logicalProperties } } },
+    rules: { 'site/logical-properties': 'error' },
   },
   {
     // Playwright fixtures call their callback `use`, which is not a React hook.
