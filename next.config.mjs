@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import {
   ARTICLES_PER_PAGE,
@@ -19,11 +21,17 @@ import { DEV_SEARCH_ORIGIN } from './scripts/dev/search-index.mjs';
 import { SEARCH_FOLDER } from './lib/settings/search.mjs';
 
 // Another language's build reads its copy from content/<code>/ wherever a page imports
-// @/content/<file>: the pages and components are the same in every language.
+// @/content/<file>: the pages and components are the same in every language. A file the language
+// lacks is one none of its pages shows (the build checks it, scripts/build/languages.mjs): the
+// default's stands in.
 const languageCopy = LANGUAGE.isDefault
   ? {}
   : Object.fromEntries(
-      copyFiles().map((file) => [`@/content/${file}`, `./content/${LANGUAGE.code}/${file}.ts`]),
+      copyFiles()
+        .filter((file) =>
+          existsSync(join(import.meta.dirname, 'content', LANGUAGE.code, `${file}.ts`)),
+        )
+        .map((file) => [`@/content/${file}`, `./content/${LANGUAGE.code}/${file}.ts`]),
     );
 
 // A route content/ makes pages of (an article, a tag, a story) is a file named for it,

@@ -8,7 +8,8 @@ import { languagePrefix, SITE_LANGUAGE } from '../settings/env.mjs';
 /**
  * The copy files each language has: every .ts file of content/ but types.ts, the default's there
  * and another language's in content/<code>/. A new file is one at once: another language's build
- * stops naming its own copy until it exists (scripts/build/languages.mjs).
+ * stops naming its own copy until it exists, unless none of its pages shows it
+ * (scripts/build/languages.mjs).
  * @param {string} [root] the project's folder
  */
 export function copyFiles(root = process.cwd()) {

@@ -7,10 +7,13 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyFiles, languageRoot, OTHER_LANGUAGES } from '../../lib/content/languages.mjs';
+import { SEARCH } from '../../lib/settings/env.mjs';
 import { binScript, NEXT_ENV, runNode } from '../tools/node-tools.mjs';
 import { BuildStepError, readStoodAside, recordStoodAside, stoodAsideFile } from './output.mjs';
 
 export const STEP = 'languages';
+
+/** @typedef {import('../../lib/content/markdown.mjs').MarkdownManifest} MarkdownManifest */
 
 /** Each other language's base path, nested in the default's (/de, /some-path/de). @param {string} siteBasePath */
 export function nestedLanguageRoots(siteBasePath) {
@@ -21,21 +24,53 @@ export function nestedLanguageRoots(siteBasePath) {
 const ROOT_ONLY = ['sitemap.xml', 'robots.txt'];
 
 /**
- * Stops the build naming each copy file a language's folder lacks (content/de/home.ts).
- * @param {string} root the project's folder
+ * The copy files a language needs only while its pages show what they are for. Without one, its
+ * build reads the default's, which none of its pages shows; each other copy file it always needs.
+ * @typedef {{ markdown: MarkdownManifest, search: boolean }} Shown what the Markdown step
+ *   published, and whether search is on
+ * @type {Record<string, { needed: (code: string, shown: Shown) => boolean, why: string }>}
  */
-export function checkCopyFiles(root) {
+export const COPY_WHILE_SHOWN = {
+  careers: {
+    needed: (code, { markdown }) => markdown.jobs.some((job) => job.language === code),
+    why: 'a job is open in content/jobs/{code}/, and its pages read it',
+  },
+  search: {
+    needed: (_code, { search }) => search,
+    why: 'NEXT_PUBLIC_SEARCH is on, and the search page reads it',
+  },
+};
+
+/**
+ * Stops the build naming each copy file a language's folder lacks and needs (content/de/home.ts),
+ * and why.
+ * @param {string} root the project's folder
+ * @param {MarkdownManifest} markdown what the Markdown step published
+ * @param {{ languages?: readonly { code: string }[], search?: boolean }} [options] the languages
+ *   besides the default, and whether search is on: the build's own unless given
+ */
+export function checkCopyFiles(
+  root,
+  markdown,
+  { languages = OTHER_LANGUAGES, search = SEARCH } = {},
+) {
   const files = copyFiles(root);
-  const missing = OTHER_LANGUAGES.flatMap((language) =>
-    files
-      .map((file) => `content/${language.code}/${file}.ts`)
-      .filter((path) => !existsSync(join(root, path))),
+  const always = files.filter((file) => !(file in COPY_WHILE_SHOWN));
+  const missing = languages.flatMap(({ code }) =>
+    files.flatMap((file) => {
+      const path = `content/${code}/${file}.ts`;
+      if (existsSync(join(root, path))) return [];
+      const shown = COPY_WHILE_SHOWN[file];
+      if (!shown)
+        return [
+          `${path}: each language of content/languages.mjs has its own ${always.map((one) => `${one}.ts`).join(', ')}`,
+        ];
+      return shown.needed(code, { markdown, search })
+        ? [`${path}: ${shown.why.replace('{code}', code)}`]
+        : [];
+    }),
   );
-  if (missing.length > 0) {
-    throw new Error(
-      `${missing.join(', ')} missing: each language of content/languages.mjs has its own ${files.map((file) => `${file}.ts`).join(', ')}`,
-    );
-  }
+  if (missing.length > 0) throw new Error(`missing ${missing.join('; ')}`);
 }
 
 /**

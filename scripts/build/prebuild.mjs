@@ -17,7 +17,6 @@ try {
   await import('../../lib/server/contact-recipient.mjs');
   const { checkCopyFiles } = await import('./languages.mjs');
   const { prepareSources } = await import('./prepare.mjs');
-  checkCopyFiles(join(import.meta.dirname, '..', '..'));
   if (CMS) {
     const { fetched } = decapBundle();
     console.log(
@@ -25,6 +24,7 @@ try {
     );
   }
   const { images, font, icons, glyphs, markdown } = await prepareSources({ log: console.log });
+  checkCopyFiles(join(import.meta.dirname, '..', '..'), markdown);
   const count = Object.keys(images.images).length;
   console.log(
     `prebuild: ${count} images, ${images.encoded} encoded, ${count - images.encoded} from the cache (${MANIFEST_FILE}); font ${font.cut ? 'cut' : 'unchanged'}, ${font.characters.length} characters, ${font.bytes} B; ${icons.count} icons; ${glyphs.count} letter outlines; ${markdown.articles.length} articles, ${markdown.stories.length} stories; ${Date.now() - started} ms`,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
@@ -24,10 +25,16 @@ const CONTENT = join(__dirname, '..', '..', 'content');
 // Playwright compiles TypeScript on require; a file named at run time has no static import.
 const load = createRequire(__filename);
 
-/** The default's copy from content/, another language's from content/<code>/: what the tests expect. */
+/**
+ * The default's copy from content/, another language's from content/<code>/, where the default's
+ * stands in for a file none of its pages shows (scripts/build/languages.mjs): what the tests expect.
+ */
 export async function copyOf(language: Language): Promise<LanguageCopy> {
   const dir = language.isDefault ? CONTENT : join(CONTENT, language.code);
-  const files = copyFiles().map((file) => [file, load(join(dir, `${file}.ts`))] as const);
+  const files = copyFiles().map((file) => {
+    const own = join(dir, `${file}.ts`);
+    return [file, load(existsSync(own) ? own : join(CONTENT, `${file}.ts`))] as const;
+  });
   return Object.fromEntries(files) as unknown as LanguageCopy;
 }
 
