@@ -76,7 +76,7 @@ export const logicalProperties = {
     schema: [],
   },
   create(context) {
-    /** @param {import('estree').Node} node @param {string} text */
+    /** @param {import('eslint').Rule.Node} node @param {string} text */
     const classes = (node, text) => {
       for (const token of text.split(/\s+/).filter(Boolean)) {
         const instead = physicalClass(token);
