@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { NotFoundLogger } from '@/components/layout/not-found-logger';
+import { NotFoundHelp } from '@/components/not-found/not-found-help';
+import { NotFoundLogger } from '@/components/not-found/not-found-logger';
 import { PageMessage } from '@/components/shared/page-message';
 import { Button } from '@/components/ui/button';
 import { notFoundCopy } from '@/content/shared';
@@ -11,11 +12,14 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <PageMessage code={notFoundCopy.code} title={notFoundCopy.title} text={notFoundCopy.text}>
-      <Button href="/" size="lg">
-        {notFoundCopy.homeLabel}
-      </Button>
-      <NotFoundLogger />
-    </PageMessage>
+    <>
+      <PageMessage code={notFoundCopy.code} title={notFoundCopy.title} text={notFoundCopy.text}>
+        <Button href="/" size="lg">
+          {notFoundCopy.homeLabel}
+        </Button>
+        <NotFoundLogger />
+      </PageMessage>
+      <NotFoundHelp />
+    </>
   );
 }

@@ -26,4 +26,5 @@ export const articlesCopy: ArticlesCopy = {
   relatedLabel: 'Related articles',
   rssLabel: 'Articles (RSS)',
   atomLabel: 'Articles (Atom)',
+  notFoundLabel: 'Our latest articles',
 };

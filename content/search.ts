@@ -20,6 +20,11 @@ export const searchCopy = {
     results: '{count} found for “{query}”.',
     failed: 'The search could not load. Reload the page, or browse the topics below.',
   },
+  notFound: {
+    heading: 'Were you looking for one of these?',
+    noResults: 'No page matches “{query}”. Try other words, or start from the home page.',
+    failed: 'The search could not load. Reload the page, or start from the home page.',
+  },
   browse: {
     heading: 'Browse',
     topics: 'Topics',

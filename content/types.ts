@@ -388,6 +388,8 @@ export interface ArticlesCopy extends PageCopy {
   /** Names the feeds in the page's <head> and the links to them. */
   readonly rssLabel: string;
   readonly atomLabel: string;
+  /** Heads the latest articles on the 404 page, where search is off. */
+  readonly notFoundLabel: string;
 }
 
 /** The index of content/jobs/ and each open job's page. */
@@ -746,6 +748,13 @@ export interface SearchCopy extends PageCopy {
     /** {count} and {query} stand for the number of pages found and what the visitor typed. */
     readonly results: string;
     /** The index could not be loaded (a dropped request, an old deploy). */
+    readonly failed: string;
+  };
+  /** On the 404 page, the pages found by the words of the address asked for. */
+  readonly notFound: {
+    readonly heading: string;
+    /** In place of the search page's: the 404 page has no topics to browse. */
+    readonly noResults: string;
     readonly failed: string;
   };
   /** What the page lists without JavaScript, and beside the results with it. */

@@ -26,7 +26,7 @@ const RESULT_CLASSES = {
     'mt-2 text-body text-ink-700 [&_mark]:bg-brand-50 [&_mark]:font-semibold [&_mark]:text-brand-800',
 };
 
-const script = inlineScript(startSearch, checkQuery, {
+const settings = {
   formId: FORM_ID,
   statusId: STATUS_ID,
   listId: LIST_ID,
@@ -36,13 +36,25 @@ const script = inlineScript(startSearch, checkQuery, {
   debounceMs: 150,
   messages: searchCopy.messages,
   classes: RESULT_CLASSES,
+};
+const script = inlineScript(startSearch, checkQuery, settings);
+// The 404 page's: it searches the words of the address that was not found.
+const notFoundScript = inlineScript(startSearch, checkQuery, {
+  ...settings,
+  messages: {
+    ...settings.messages,
+    noResults: searchCopy.notFound.noResults,
+    failed: searchCopy.notFound.failed,
+  },
+  fromAddress: withBasePath('/'),
 });
 
 // The search form, its message and its results: server-rendered, searched by the inline script
 // right after it (lib/browser/inline-scripts/search.mjs). The message and the list are the
 // script's alone: React leaves an element with inner HTML of its own as it finds it when it
-// hydrates. Without JavaScript the form sends the query to this page, which lists the topics.
-export function SearchForm() {
+// hydrates. Without JavaScript the form sends the query to the search page, which lists the
+// topics. On the 404 page (forAddress) it searches the missing address's words at once.
+export function SearchForm({ forAddress = false }: { forAddress?: boolean }) {
   return (
     <div>
       <form
@@ -81,7 +93,7 @@ export function SearchForm() {
         className="mt-6 grid gap-4"
         dangerouslySetInnerHTML={{ __html: '' }}
       />
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script dangerouslySetInnerHTML={{ __html: forAddress ? notFoundScript : script }} />
     </div>
   );
 }

@@ -137,7 +137,9 @@ test.describe('where search is on', () => {
     });
   }
 
-  test('only the search page allows WebAssembly, and only it loads Pagefind', async ({ page }) => {
+  test('only the pages that search (the search page and the 404) allow WebAssembly and load Pagefind', async ({
+    page,
+  }) => {
     const policy = async (path: string) => {
       await page.goto(path);
       return page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -165,5 +167,9 @@ test.describe('where search is on', () => {
     expect(pagefind).toEqual([]);
     await page.getByRole('searchbox').pressSequentially(searchedPage(language.code).word);
     await expect.poll(() => pagefind.some((url) => url.endsWith('/pagefind.js'))).toBe(true);
+    // The 404 page searches the missing address's words at once, under the same policy.
+    expect(withoutHashes(await policy(languagePath(language, '/no-such-page')))).toBe(
+      withoutHashes(search),
+    );
   });
 });

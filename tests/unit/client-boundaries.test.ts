@@ -10,7 +10,7 @@ const allowedClientFiles = [
   'components/layout/navbar.tsx',
   'components/layout/mobile-menu.tsx',
   'components/contact/contact-form.tsx',
-  'components/layout/not-found-logger.tsx',
+  'components/not-found/not-found-logger.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {

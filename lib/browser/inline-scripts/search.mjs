@@ -12,10 +12,13 @@
  *   maxLength: number, maxResults: number, debounceMs: number,
  *   messages: import('../../../content/types').SearchCopy['messages'],
  *   classes: { link: string, title: string, excerpt: string },
+ *   fromAddress?: string,
  * }} SearchSettings
  * bundle: the address of Pagefind's script; messages: the page's copy, where {query}, {count} and
  * {max} stand for what the visitor typed, the results' number and the longest query; classes: a
- * result's link, title and excerpt, written in the page's source where the stylesheet finds them
+ * result's link, title and excerpt, written in the page's source where the stylesheet finds them;
+ * fromAddress: on the 404 page, the language's root (base path included), after which the words
+ * of the address asked for are searched at once
  */
 
 /**
@@ -156,6 +159,24 @@ export function startSearch(check, settings) {
   // A query in the address (the form sent before this script ran, or a link) is searched at once.
   const asked = new URLSearchParams(location.search).get('q');
   if (asked && !input.value) input.value = asked;
+  // On the 404 page, the words of the address that was not found: /articles/old-name/ looks for
+  // "articles old name", and Pagefind leaves out a word no page has.
+  const root = settings.fromAddress;
+  if (root !== undefined && !input.value) {
+    let path = location.pathname;
+    if (path.startsWith(root)) path = path.slice(root.length);
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // A malformed escape is searched as it was sent.
+    }
+    input.value = path
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, 8)
+      .join(' ')
+      .slice(0, settings.maxLength);
+  }
   if (input.value) search(true);
   else say(messages.empty);
 }
