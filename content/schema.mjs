@@ -72,6 +72,19 @@ const sectionIntro = /** @type {const} */ ({
   intro: { type: 'text', label: 'Lead paragraph', required: false, widget: 'text' },
 });
 
+/**
+ * The entry's old addresses, each redirected (301) to its page: a file name it had (old-name)
+ * or a path of the old site (/blog/old-name), in the entry's language (a German one's under /de/).
+ * Decap CMS cannot rename a file, so a new name is a new entry listing the old one here.
+ */
+const aliases = /** @type {const} */ ({
+  type: 'list',
+  label: 'Old addresses',
+  required: false,
+  widget: 'list',
+  hint: 'Names or paths this page had before (old-name, /blog/old-name): each sends visitors here',
+});
+
 /** A picture, optional. @param {string} label */
 const photo = (label) =>
   /** @type {const} */ ({
@@ -121,6 +134,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           default: false,
           hint: 'A draft is checked but not published',
         },
+        aliases,
       },
       body: {
         label: 'Text',
@@ -140,6 +154,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
         testimonial: { type: 'quote', label: 'Testimonial', required: false, widget: 'object' },
         gallery: { type: 'images', label: 'Gallery', required: false, widget: 'list', default: [] },
         updated: { type: 'date', label: 'Updated', required: false, widget: 'datetime' },
+        aliases,
       },
       body: {
         label: 'Story',
@@ -184,6 +199,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           hint: 'Ids of projects and case studies in content/portfolio.ts',
         },
         updated: { type: 'date', label: 'Updated', required: false, widget: 'datetime' },
+        aliases,
       },
       body: {
         label: 'About the service',
@@ -224,6 +240,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           minimum: 0,
           hint: 'Lower comes first on the About page; the same, by name',
         },
+        aliases,
       },
       body: {
         label: 'Longer text',
@@ -311,6 +328,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           widget: 'string',
           hint: "An https:// address of your own; empty: an email to the site's address",
         },
+        aliases,
       },
       body: { label: 'The job', widget: 'markdown', hint: 'What the work is, and who it suits' },
     },
