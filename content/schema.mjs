@@ -86,6 +86,19 @@ const sectionIntro = /** @type {const} */ ({
   intro: { type: 'text', label: 'Lead paragraph', required: false, widget: 'text' },
 });
 
+/**
+ * The entry's old addresses, each redirected (301) to its page: a file name it had (old-name)
+ * or a path of the old site (/blog/old-name), in the entry's language (a German one's under /de/).
+ * Decap CMS cannot rename a file, so a new name is a new entry listing the old one here.
+ */
+const aliases = /** @type {const} */ ({
+  type: 'list',
+  label: 'Old addresses',
+  required: false,
+  widget: 'list',
+  hint: 'Names or paths this page had before (old-name, /blog/old-name): each sends visitors here',
+});
+
 /** A picture, optional. @param {string} label */
 const photo = (label) =>
   /** @type {const} */ ({
@@ -134,6 +147,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           hint: 'A photo under content/images/ and what it shows, for people who cannot see it',
         },
         draft,
+        aliases,
       },
       body: {
         label: 'Text',
@@ -161,6 +175,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
         },
         updated: { type: 'date', label: 'Updated', required: false, widget: 'datetime' },
         draft,
+        aliases,
       },
       body: {
         label: 'Story',
@@ -205,6 +220,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           hint: 'Ids of projects and case studies in content/portfolio.ts',
         },
         updated: { type: 'date', label: 'Updated', required: false, widget: 'datetime' },
+        aliases,
       },
       body: {
         label: 'About the service',
@@ -245,6 +261,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           minimum: 0,
           hint: 'Lower comes first on the About page; the same, by name',
         },
+        aliases,
       },
       body: {
         label: 'Longer text',
@@ -338,6 +355,7 @@ export const collections = /** @satisfies {Record<string, Collection>} */ (
           widget: 'string',
           hint: "An https:// address of your own; empty: an email to the site's address",
         },
+        aliases,
       },
       body: { label: 'The job', widget: 'markdown', hint: 'What the work is, and who it suits' },
     },

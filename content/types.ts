@@ -69,6 +69,15 @@ export interface Embeds {
   readonly pages: Readonly<Record<string, EmbedOrigins>>;
 }
 
+/**
+ * An address that moved (content/redirects.mjs): `from` the old path, `to` the page it is now,
+ * each as the site writes its paths, a language's under its prefix ('/de/leistungen/alt').
+ */
+export interface Redirect {
+  readonly from: `/${string}`;
+  readonly to: `/${string}`;
+}
+
 /** A named organisation with its privacy policy, as the privacy notice links it. */
 export interface NamedParty {
   readonly name: string;

@@ -11,17 +11,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMS, SITE_BASE_PATH } from '../lib/settings/env.mjs';
 import { HOST_READS, isHostName, pruneOutput, rootHostFiles } from './build/host-config.mjs';
+import { checkRedirects, contentRedirects } from './build/redirects.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const [command, outDir = '', host = ''] = process.argv.slice(2);
 
+// The addresses that moved, checked against each other (the build checks their targets too), the
+// Markdown files' aliases as the last prebuild read them (npm run build and npm run dev make it).
+const redirects = () => checkRedirects(contentRedirects());
+
 try {
   if (command === 'write') {
-    const files = Object.entries(rootHostFiles(SITE_BASE_PATH, Boolean(CMS)));
+    const files = Object.entries(rootHostFiles(SITE_BASE_PATH, Boolean(CMS), redirects()));
     for (const [name, text] of files) writeFileSync(join(ROOT, name), text);
     console.log(`host-files: ${files.map(([name]) => name).join(', ')} written`);
   } else if (command === 'check') {
-    const stale = Object.entries(rootHostFiles(SITE_BASE_PATH, Boolean(CMS)))
+    const stale = Object.entries(rootHostFiles(SITE_BASE_PATH, Boolean(CMS), redirects()))
       .filter(([name, text]) => readFileSync(join(ROOT, name), 'utf8') !== text)
       .map(([name]) => name);
     if (stale.length > 0) {

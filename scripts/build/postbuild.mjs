@@ -50,6 +50,7 @@ try {
     outDir,
     {
       basePath: BASE_PATH,
+      siteBasePath: SITE_BASE_PATH,
       nested: LANGUAGE.isDefault ? nestedLanguageRoots(SITE_BASE_PATH) : [],
       origin: SITE_URL,
       backend: { kind: CONTACT_BACKEND, endpoint: CONTACT_ENDPOINT },

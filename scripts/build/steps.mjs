@@ -4,7 +4,8 @@
 // the stylesheet inlined, the font held for repeat visits, the
 // repeated-slash repair, each page's Content-Security-Policy (it hashes the inline scripts the
 // steps before wrote), the host rules, the CMS where the settings name one, the search index where
-// search is on and, last, the precompressed copies.
+// search is on, a page per address that moved where the host reads no rules and, last, the
+// precompressed copies.
 //
 // Each step checks its own work and throws a BuildStepError naming itself, the page and what it
 // expected. A step that silently did nothing would ship the framework's output unchanged, which no
@@ -31,6 +32,7 @@ import {
 } from './output.mjs';
 import { codeKey, openCache } from './postbuild-cache.mjs';
 import * as precompress from './precompress.mjs';
+import * as redirects from './redirects.mjs';
 import * as repeatVisitFont from './repeat-visit-font.mjs';
 import * as searchIndex from './search-index.mjs';
 import * as themeScript from './theme-script.mjs';
@@ -38,6 +40,7 @@ import * as themeScript from './theme-script.mjs';
 /**
  * @typedef {{
  *   basePath: string,
+ *   siteBasePath?: string,
  *   nested?: readonly string[],
  *   origin: string,
  *   backend: import('./content-security-policy.mjs').ContactBackend,
@@ -45,7 +48,8 @@ import * as themeScript from './theme-script.mjs';
  *   cms?: import('../../lib/settings/env.mjs').Cms,
  *   search?: { locale: string },
  *   theme?: import('./theme-script.mjs').ThemeSettings,
- * }} Settings cms: the CMS's settings, in the default language's build where it is on; search:
+ * }} Settings siteBasePath: the site's, where basePath is a language's nested in it (/de);
+ *   cms: the CMS's settings, in the default language's build where it is on; search:
  *   the language of the pages indexed, where search is on; theme: the themes and their colours
  *   (light alone unless given)
  */
@@ -80,6 +84,7 @@ export const PAGE_STEPS = [
 export function postbuildSteps(outDir, settings, { cacheDir, host } = {}) {
   const {
     basePath,
+    siteBasePath = basePath,
     nested = [],
     origin,
     backend,
@@ -141,7 +146,15 @@ export function postbuildSteps(outDir, settings, { cacheDir, host } = {}) {
     [
       hostConfig.STEP,
       () =>
-        `${hostConfig.writeHostFiles(outDir, { basePath, origin, nginx, cms: Boolean(cmsSettings) }).join(', ')} written`,
+        `${hostConfig
+          .writeHostFiles(outDir, {
+            basePath,
+            origin,
+            nginx,
+            cms: Boolean(cmsSettings),
+            redirects: redirects.buildRedirects(outDir, siteBasePath),
+          })
+          .join(', ')} written`,
     ],
     [
       cms.STEP,
@@ -156,6 +169,14 @@ export function postbuildSteps(outDir, settings, { cacheDir, host } = {}) {
         search
           ? `search index of ${await searchIndex.writeSearchIndex(outDir, { basePath, nested, locale: search.locale })} pages in ${search.locale}`
           : 'no search (NEXT_PUBLIC_SEARCH is off)',
+    ],
+    // After the search index, which leaves these pages out; every language's build writes its own.
+    [
+      redirects.STEP,
+      () =>
+        host && !hostConfig.HOSTS_WITHOUT_RULES.includes(host)
+          ? `no redirect pages: ${host} answers the old addresses with its rules`
+          : `${redirects.writeRedirectPages(outDir, { basePath, siteBasePath, nested, origin, backend })} redirect pages`,
     ],
     // Last: a step that changed a file after this one would leave a stale .gz or .br beside it.
     [

@@ -25,6 +25,7 @@ import {
   startupScriptSizes,
 } from '@/scripts/build/output.mjs';
 import { compressibleFiles } from '@/scripts/build/precompress.mjs';
+import { isRedirectPage } from '@/scripts/build/redirects.mjs';
 import { FONT_STYLE_ID, fontScript } from '@/scripts/build/repeat-visit-font.mjs';
 import { VARIANTS } from '@/tests/harness/variants.mjs';
 import budget from '../quality/js-budget.json';
@@ -36,6 +37,9 @@ import { noticeServices, SERVICE_NAMES } from './services';
 
 const routeOf = (file: string) => routeIn(file, OUT_DIR);
 const read = (file: string) => readFileSync(file, 'utf8');
+// The site's pages: the export's HTML files less the pages at old addresses, which hold no more
+// than a refresh and a link (scripts/build/redirects.mjs) and are checked as HTML and links only.
+const pageFiles = () => htmlFiles(OUT_DIR).filter((file) => !isRedirectPage(read(file)));
 const pageJsGzipBytes = (route: string) =>
   startupScriptSizes(
     read(join(OUT_DIR, route, route.endsWith('.html') ? '' : 'index.html')),
@@ -116,13 +120,13 @@ test('every link of a Markdown text leads to a page of out/ and to an id on it',
 
 test('every script a page starts with is marked for eager compilation', () => {
   // Every page hydrates, so a page with no script found means the list went unread.
-  for (const file of htmlFiles(OUT_DIR)) {
+  for (const file of pageFiles()) {
     expect(
       startupScripts(read(file), languagePrefixOf(file)).length,
       routeOf(file),
     ).toBeGreaterThan(0);
   }
-  const unmarked = htmlFiles(OUT_DIR).flatMap((file) =>
+  const unmarked = pageFiles().flatMap((file) =>
     startupScripts(read(file), languagePrefixOf(file))
       .filter((src) => !read(join(OUT_DIR, languagePrefixOf(file), src)).startsWith(COMPILE_HINT))
       .map((src) => `${routeOf(file)} → ${src}`),
@@ -156,7 +160,7 @@ test('each page stays inside its JavaScript budget', () => {
 });
 
 test('no page asks for the font on a first visit: one held face names the cut file (at most 20 kB)', () => {
-  for (const file of htmlFiles(OUT_DIR)) {
+  for (const file of pageFiles()) {
     const html = read(file);
     const route = routeOf(file);
     expect(html, route).not.toMatch(/<link[^>]+as="font"/);
@@ -176,7 +180,7 @@ test('no page asks for the font on a first visit: one held face names the cut fi
 });
 
 test('every page draws its first frame whole: rendering waits until the parser reaches the footer', () => {
-  for (const file of htmlFiles(OUT_DIR)) {
+  for (const file of pageFiles()) {
     const html = read(file);
     const route = routeOf(file);
     const head = html.slice(0, html.indexOf('</head>'));
@@ -295,7 +299,7 @@ test('every text file has a .gz and a .br beside it holding exactly its bytes', 
 });
 
 test('every page, the 404 included, links its language’s legal pages from its footer', async () => {
-  for (const file of htmlFiles(OUT_DIR)) {
+  for (const file of pageFiles()) {
     const prefix = languagePrefixOf(file);
     const language = LANGUAGES.find((candidate) => candidate.prefix === prefix);
     if (!language) throw new Error(`no language has the prefix of ${routeOf(file)}`);

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { join, resolve } from 'node:path';
 import { nginxHttpPreamble, nginxScratch, nginxServers } from '../../scripts/build/host-config.mjs';
 import { CMS_FOLDER } from '../../scripts/build/output.mjs';
+import { contentRedirects } from '../../scripts/build/redirects.mjs';
 import { throwawayCertificate } from './certificate.mjs';
 import { nginxBuild, requireTool, toolPath } from '../../scripts/tools/machine.mjs';
 import { servedScratch } from '../../scripts/tools/served-scratch.mjs';
@@ -45,6 +46,8 @@ try {
     origin: `https://127.0.0.1:${httpsPort}`,
     // As the build wrote it: the CMS's rules where it copied the CMS.
     cms: existsSync(join(outDir, CMS_FOLDER)),
+    // The addresses that moved, as the build read them from content/ (it checked them).
+    redirects: contentRedirects(),
     nginx: {
       httpListen: [`127.0.0.1:${httpPort}`],
       httpsListen: [`127.0.0.1:${httpsPort}`],

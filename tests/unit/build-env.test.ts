@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { MARKDOWN_CACHE_DIR } from '@/lib/content/markdown.mjs';
 import { allFiles } from '@/scripts/build/output.mjs';
 import { CAPTURE_DIR } from '../fixtures/next-export.mjs';
 
@@ -53,6 +54,8 @@ function postbuild(cwd: string, env: NodeJS.ProcessEnv) {
     join(out, 'sitemap.xml'),
     '<urlset><url><loc>https://x.example/contact/</loc></url></urlset>',
   );
+  // What the steps read of the build before them: the Markdown step's manifest (the redirects).
+  cpSync(MARKDOWN_CACHE_DIR, join(cwd, relative(ROOT, MARKDOWN_CACHE_DIR)), { recursive: true });
   const result = run('scripts/build/postbuild.mjs', [out], cwd, env);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);

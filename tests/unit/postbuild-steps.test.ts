@@ -86,7 +86,7 @@ function contents(dir: string) {
 const CONTACT = 'contact/index.html';
 const RUNTIME = /<script src="([^"]*turbopack-[^"]*)" async=""><\/script>/;
 const DONE =
-  /^2 pages; compile hints on \d+ scripts; scripts started on load on 2 pages \(1 fetch their payload; 2 start-ups run\); light only; stylesheet inline on 2 pages; font held for repeat visits on 2 pages; slash repair on 2 pages; CSP on 2 pages; .+ written; no CMS \(CMS_REPOSITORY is not set\); no search \(NEXT_PUBLIC_SEARCH is off\); \d+ text files precompressed/;
+  /^2 pages; compile hints on \d+ scripts; scripts started on load on 2 pages \(1 fetch their payload; 2 start-ups run\); light only; stylesheet inline on 2 pages; font held for repeat visits on 2 pages; slash repair on 2 pages; CSP on 2 pages; .+ written; no CMS \(CMS_REPOSITORY is not set\); no search \(NEXT_PUBLIC_SEARCH is off\); 0 redirect pages; \d+ text files precompressed/;
 
 it('the installed next is captured (else run node tests/harness/capture-next-export.mjs)', () => {
   const captured: unknown = JSON.parse(
