@@ -200,6 +200,11 @@ export interface FooterCopy {
   readonly legalLabel: string;
 }
 
+/** Names the trail of links down to a nested page (components/shared/breadcrumbs.tsx). */
+export interface BreadcrumbCopy {
+  readonly navLabel: string;
+}
+
 export interface SocialCopy {
   readonly heading: string;
   /** Appended to each profile's name, since the links open a new tab. */

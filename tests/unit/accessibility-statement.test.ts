@@ -28,7 +28,7 @@ const ROOT = join(__dirname, '..', '..');
 // Playwright refuses to load its tests where it sees Jest's worker.
 const outsideJest = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => name !== 'JEST_WORKER_ID'),
-);
+) as NodeJS.ProcessEnv;
 
 // The Playwright tests the statement's checks stand on, as Playwright lists them (every project).
 const TITLES = execFileSync(
