@@ -1,6 +1,6 @@
-import type { ImprintCopy, PrivacyCopy } from './types';
+import type { AccessibilityCopy, ImprintCopy, PrivacyCopy } from './types';
 
-// The words of the privacy notice and the imprint. Which of them a build shows, and the names in
+// The words of the privacy notice, the accessibility statement and the imprint. Which of them a build shows, and the names in
 // braces, come from its settings and content/site.ts's `legal` (lib/server/privacy-notice.ts), so
 // the notice says what this build's pages really do. It describes the software; it is no legal
 // advice, and the owner reviews it (README "Make it yours").
@@ -149,3 +149,58 @@ export const imprintCopy = {
     contact: 'Contact',
   },
 } as const satisfies ImprintCopy;
+
+// What the statement says the tests check comes from the suite (lib/server/accessibility-statement.ts
+// names each check, and a unit test fails when the suite no longer runs one); the date, the known
+// barriers and how soon an answer comes are content/site.ts's `legal.accessibility`.
+export const accessibilityCopy = {
+  title: 'Accessibility statement',
+  description:
+    'How accessible this site is: the standard it aims for, how each page is checked, the barriers we know of and how to tell us of one.',
+  heading: 'Accessibility statement',
+  intro:
+    'We want everyone to be able to use this site, whatever their device, browser or assistive technology.',
+  commitment: {
+    heading: 'Our commitment',
+    text: '{name} builds this site to be usable by keyboard, screen reader, magnification and voice control alike, and fixes what stands in anyone’s way.',
+  },
+  standard: {
+    heading: 'The standard we aim for',
+    text: 'We aim to meet the {standard}, the standard the European accessibility laws refer to.',
+    standardName: 'Web Content Accessibility Guidelines (WCAG) {version}, level {level}',
+  },
+  checks: {
+    heading: 'How we check',
+    text: 'Before each release, tests check every page of the site automatically:',
+    items: {
+      axe: 'axe-core checks each page against the WCAG rules a program can test, in the light and the dark theme where the site has both',
+      codeSniffer:
+        'HTML_CodeSniffer checks each page a second time, for the techniques axe-core does not test',
+      engines:
+        'the pages are opened in the three browser engines, Chromium, Firefox and WebKit, with and without JavaScript',
+      keyboard:
+        'the menu and the contact form are used by keyboard alone: focus stays visible and returns where it came from',
+      reducedMotion:
+        'with reduced motion asked for, nothing on the page moves and nothing is hidden until it would have',
+      rightToLeft: 'pages in a language written from right to left are laid out from right to left',
+    },
+  },
+  limitations: {
+    heading: 'What we know is not yet accessible',
+    intro: 'Despite our efforts, these parts of the site are not yet fully accessible:',
+    none: 'We know of no barrier on this site. Tests do not find every one: if you meet one, please tell us.',
+  },
+  feedback: {
+    heading: 'Tell us of a barrier',
+    text: 'If something on this site stands in your way, write to {email} or use the {contact} page, and say which page and what happened.',
+    answer: {
+      one: 'We answer within one working day.',
+      other: 'We answer within {days} working days.',
+    },
+    enforcement: 'If our answer does not resolve it, you may turn to {name}.',
+  },
+  reviewed: {
+    heading: 'Last reviewed',
+    text: 'We last reviewed this statement against the site on {date}.',
+  },
+} as const satisfies AccessibilityCopy;

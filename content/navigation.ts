@@ -19,11 +19,12 @@ export const footerNavigation = [
   { href: '/careers', label: 'Careers' },
 ] as const satisfies readonly PageLink[];
 
-// The legal pages, linked from every footer and listed in the sitemap: the privacy notice always,
-// the imprint where content/site.ts gives its facts (lib/content/legal-pages.ts). Their paths are
-// the pages' addresses.
+// The legal pages, linked from every footer and listed in the sitemap: the privacy notice and the
+// accessibility statement always, the imprint where content/site.ts gives its facts
+// (lib/content/legal-pages.ts). Their paths are the pages' addresses.
 export const legalLinks = {
   privacy: { href: '/privacy', label: 'Privacy' },
+  accessibility: { href: '/accessibility', label: 'Accessibility' },
   imprint: { href: '/imprint', label: 'Imprint' },
 } as const satisfies Readonly<Record<string, PageLink>>;
 

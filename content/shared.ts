@@ -1,4 +1,11 @@
-import type { CallToActionCopy, FooterCopy, HeaderCopy, NotFoundCopy, SocialCopy } from './types';
+import type {
+  BreadcrumbCopy,
+  CallToActionCopy,
+  FooterCopy,
+  HeaderCopy,
+  NotFoundCopy,
+  SocialCopy,
+} from './types';
 
 // Copy that appears on every page or on several: the header and footer, the 404 page, the
 // call-to-action band and the social links.
@@ -18,6 +25,10 @@ export const footerCopy: FooterCopy = {
   contactHeading: 'Get in touch',
   rights: 'All rights reserved.',
   legalLabel: 'Legal',
+};
+
+export const breadcrumbCopy: BreadcrumbCopy = {
+  navLabel: 'Breadcrumb',
 };
 
 export const socialCopy: SocialCopy = {

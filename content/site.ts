@@ -47,5 +47,12 @@ export const site = {
     },
     retention:
       'We keep your message for as long as we need it to answer you and for any work that follows, and delete it after two years at the latest.',
+    // The accessibility statement's own facts: list a barrier you know of in `limitations`, and
+    // add `enforcement` (content/types.ts AccessibilityFacts) where the law names such a body.
+    accessibility: {
+      reviewed: '2026-11-27',
+      answerDays: 5,
+      limitations: [],
+    },
   },
 } as const satisfies SiteFacts;

@@ -121,6 +121,23 @@ export interface LegalFacts {
   readonly dataProtectionAuthority?: { readonly name: string; readonly href: `https://${string}` };
   /** Where the law asks for an imprint; without it the site has none. */
   readonly imprint?: ImprintFacts;
+  /** What the accessibility statement says that only the owner knows. */
+  readonly accessibility: AccessibilityFacts;
+}
+
+/**
+ * The owner's part of the accessibility statement at /accessibility/: what the tests check is the
+ * build's (lib/server/accessibility-statement.ts), these are what a person reviewing the site says.
+ */
+export interface AccessibilityFacts {
+  /** The day a person last reviewed the statement against the site: 'YYYY-MM-DD'. */
+  readonly reviewed: `${number}-${number}-${number}`;
+  /** Within how many working days a report of a barrier gets its answer. */
+  readonly answerDays: number;
+  /** The barriers you know of, each a sentence: where, what, and the way around it. None: say []. */
+  readonly limitations: readonly string[];
+  /** The body that enforces the law where you work, for a visitor your answer did not help. */
+  readonly enforcement?: { readonly name: string; readonly href: `https://${string}` };
 }
 
 export interface SiteFacts {
@@ -190,6 +207,11 @@ export interface FooterCopy {
   readonly rights: string;
   /** Names the links to the privacy notice and the imprint. */
   readonly legalLabel: string;
+}
+
+/** Names the trail of links down to a nested page (components/shared/breadcrumbs.tsx). */
+export interface BreadcrumbCopy {
+  readonly navLabel: string;
 }
 
 export interface SocialCopy {
@@ -703,6 +725,40 @@ export interface SectionText {
   readonly text: string;
 }
 
+/**
+ * The accessibility statement's words (content/legal.ts), in the W3C WAI statement's order.
+ * lib/server/accessibility-statement.ts fills the braces: {name} the site's, {standard} the
+ * guidelines aimed at, {email} the site's address, {contact} the contact page's name, {days} the
+ * working days, {date} the day it was reviewed.
+ */
+export interface AccessibilityCopy extends PageCopy {
+  readonly commitment: SectionText;
+  /** The standard aimed at; {standard} is written as `standardName`. */
+  readonly standard: SectionText & { readonly standardName: string };
+  /** What the tests check before each release, one item per check the suite runs, by its id. */
+  readonly checks: SectionText & { readonly items: Keyed };
+  readonly limitations: {
+    readonly heading: string;
+    /** Before the owner's list of known barriers. */
+    readonly intro: string;
+    /** Where the owner lists none. */
+    readonly none: string;
+  };
+  readonly feedback: SectionText & {
+    /** How soon an answer comes, by the plural category of {days} in the page's language. */
+    readonly answer: PluralForms;
+    /** Where content/site.ts names the body that enforces the law. */
+    readonly enforcement: string;
+  };
+  /** When a person last reviewed the statement. */
+  readonly reviewed: SectionText;
+}
+
+/** A sentence with a number, in each plural form (Intl.PluralRules) the language has: `other` always. */
+export type PluralForms = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
+  readonly other: string;
+};
+
 /** The imprint's labels; its facts are content/site.ts's `legal.imprint`. */
 export interface ImprintCopy extends PageCopy {
   readonly labels: {
@@ -719,6 +775,9 @@ export interface ImprintCopy extends PageCopy {
 /** What stays the same in every language: names of icons, links, images and ids, not words. */
 type Untranslated = 'icon' | 'href' | 'src' | 'id' | 'slug' | 'phoneE164' | 'timeZone';
 
+/** Sentences in plural forms (PluralForms): each language has the forms of its own grammar. */
+type Plural = 'answer';
+
 /**
  * Another language's copy of a file of content/: the same keys and the same number of items, its
  * own words. `satisfies Translation<typeof homeCopy>` makes a missing or extra key a compile error
@@ -729,7 +788,13 @@ export type Translation<T> = T extends string
   : T extends readonly unknown[]
     ? { readonly [K in keyof T]: Translation<T[K]> }
     : T extends object
-      ? { readonly [K in keyof T]: K extends Untranslated ? T[K] : Translation<T[K]> }
+      ? {
+          readonly [K in keyof T]: K extends Untranslated
+            ? T[K]
+            : K extends Plural
+              ? PluralForms
+              : Translation<T[K]>;
+        }
       : T;
 
 /**

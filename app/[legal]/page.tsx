@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AccessibilityStatement } from '@/components/legal/accessibility-statement';
 import { Imprint } from '@/components/legal/imprint';
 import { PrivacyNotice } from '@/components/legal/privacy-notice';
 import { PageIntro } from '@/components/shared/page-intro';
@@ -19,6 +20,7 @@ interface LegalPageProps {
 
 const BODIES = {
   [legalLinks.privacy.href]: PrivacyNotice,
+  [legalLinks.accessibility.href]: AccessibilityStatement,
   [legalLinks.imprint.href]: Imprint,
 } satisfies Record<LegalPath, () => unknown>;
 

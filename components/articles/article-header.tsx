@@ -1,6 +1,8 @@
 import { ReadingColumn } from '@/components/reading/reading-column';
+import { Breadcrumbs } from '@/components/shared/breadcrumbs';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import type { Article } from '@/lib/content/articles';
+import { ARTICLES_PATH, articlePath, type Article } from '@/lib/content/articles';
+import { trailTo } from '@/lib/server/breadcrumbs';
 import { COVER_ASPECT } from './article-card';
 import { ArticleMeta } from './article-meta';
 import { TagLinks } from './tag-links';
@@ -9,12 +11,16 @@ import { TagLinks } from './tag-links';
 export const ARTICLE_COLUMN_SIZES =
   '(min-width: 832px) 48rem, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
-// The article's title, summary, tags, author, dates and reading time, then its cover.
+// The trail down to the article, its title, summary, tags, author, dates and reading time, then its cover.
 export function ArticleHeader({ article }: { article: Article }) {
   const { data } = article;
   return (
     <header className="bg-linear-to-b from-brand-50 to-white pt-32 sm:pt-40">
       <ReadingColumn>
+        <Breadcrumbs
+          trail={trailTo(ARTICLES_PATH, { href: articlePath(article.slug), label: data.title })}
+          className="mb-6"
+        />
         {data.tags.length > 0 && <TagLinks tags={data.tags} />}
         <h1 className="mt-6 text-h1 text-ink-950">{data.title}</h1>
         <p className="mt-6 text-lead text-ink-700">{data.description}</p>

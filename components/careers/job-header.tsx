@@ -1,7 +1,9 @@
 import { ReadingColumn } from '@/components/reading/reading-column';
+import { Breadcrumbs } from '@/components/shared/breadcrumbs';
 import { SiteLink } from '@/components/ui/site-link';
 import { careersCopy } from '@/content/careers';
-import { CAREERS_PATH, type Job } from '@/lib/content/jobs';
+import { CAREERS_PATH, jobPath, type Job } from '@/lib/content/jobs';
+import { trailTo } from '@/lib/server/breadcrumbs';
 import { JobFacts } from './job-facts';
 
 // The job's title and summary, the way back to every open job, and the facts of the job.
@@ -10,6 +12,10 @@ export function JobHeader({ job }: { job: Job }) {
   return (
     <header className="bg-linear-to-b from-brand-50 to-white pt-32 sm:pt-40">
       <ReadingColumn>
+        <Breadcrumbs
+          trail={trailTo(CAREERS_PATH, { href: jobPath(job.slug), label: data.title })}
+          className="mb-6"
+        />
         <SiteLink
           href={CAREERS_PATH}
           className="rounded-md text-small font-semibold text-brand-700 underline underline-offset-2"

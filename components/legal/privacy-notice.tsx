@@ -1,4 +1,3 @@
-import { Container } from '@/components/ui/container';
 import { contactCopy } from '@/content/contact';
 import { embeds } from '@/content/embeds.mjs';
 import { privacyCopy } from '@/content/legal';
@@ -8,7 +7,7 @@ import { CONTACT_RECIPIENT } from '@/lib/server/contact-recipient.mjs';
 import { ANALYTICS, CONTACT_CAPTCHA } from '@/lib/settings/env.mjs';
 import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
 import { privacyNotice } from '@/lib/server/privacy-notice';
-import { NoticeSection } from './notice-section';
+import { LegalSections } from './legal-sections';
 
 // What this build's pages do with a visitor's data, put together from its settings at build time.
 const sections = privacyNotice(
@@ -28,13 +27,5 @@ const sections = privacyNotice(
 );
 
 export function PrivacyNotice() {
-  return (
-    <Container className="pb-20 sm:pb-28">
-      <div className="max-w-3xl space-y-12">
-        {sections.map((section) => (
-          <NoticeSection key={section.id} section={section} />
-        ))}
-      </div>
-    </Container>
-  );
+  return <LegalSections sections={sections} />;
 }

@@ -1,7 +1,9 @@
 import { ReadingColumn } from '@/components/reading/reading-column';
+import { Breadcrumbs } from '@/components/shared/breadcrumbs';
 import { SiteLink } from '@/components/ui/site-link';
 import { aboutCopy } from '@/content/about';
-import { TEAM_PATH, type Person } from '@/lib/content/people';
+import { personPath, TEAM_PATH, type Person } from '@/lib/content/people';
+import { trailTo } from '@/lib/server/breadcrumbs';
 import { PersonLinks } from './person-links';
 import { PersonPhoto } from './person-photo';
 
@@ -13,6 +15,10 @@ export function PersonHeader({ person }: { person: Person }) {
   return (
     <header className="bg-linear-to-b from-brand-50 to-white pt-32 sm:pt-40">
       <ReadingColumn width="wide">
+        <Breadcrumbs
+          trail={trailTo('/about', { href: personPath(person.id), label: person.name })}
+          className="mb-6"
+        />
         <SiteLink
           href={TEAM_PATH}
           className="rounded-md text-small font-semibold text-brand-700 underline underline-offset-2"

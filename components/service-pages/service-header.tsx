@@ -2,13 +2,17 @@ import { ReadingHeader } from '@/components/reading/reading-header';
 import { IconTile } from '@/components/shared/icon-tile';
 import { TagList } from '@/components/ui/tag-list';
 import { servicesCopy } from '@/content/services';
-import type { ServicePage } from '@/lib/content/service-pages';
+import { servicePath, type ServicePage } from '@/lib/content/service-pages';
+import { trailTo } from '@/lib/server/breadcrumbs';
 
 // The service as its card names it, and its page's summary.
 export function ServiceHeader({ page }: { page: ServicePage }) {
   const { service, entry } = page;
   return (
-    <ReadingHeader back={{ href: '/services', label: servicesCopy.servicePage.backLabel }}>
+    <ReadingHeader
+      trail={trailTo('/services', { href: servicePath(entry.slug), label: service.title })}
+      back={{ href: '/services', label: servicesCopy.servicePage.backLabel }}
+    >
       <div className="mt-8">
         <IconTile name={service.icon} />
       </div>

@@ -2,7 +2,8 @@ import { ReadingHeader } from '@/components/reading/reading-header';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { TagList } from '@/components/ui/tag-list';
 import { portfolioCopy } from '@/content/portfolio';
-import type { Story } from '@/lib/content/stories';
+import { storyPath, type Story } from '@/lib/content/stories';
+import { trailTo } from '@/lib/server/breadcrumbs';
 
 /** The story's column: its width on each screen, as its pictures' `sizes`. */
 export const STORY_COLUMN_SIZES =
@@ -11,7 +12,10 @@ export const STORY_COLUMN_SIZES =
 // What the story is of: the project or client, its summary, and the project's picture.
 export function StoryHeader({ story }: { story: Story }) {
   return (
-    <ReadingHeader back={{ href: '/portfolio', label: portfolioCopy.story.backLabel }}>
+    <ReadingHeader
+      trail={trailTo('/portfolio', { href: storyPath(story.entry.slug), label: story.title })}
+      back={{ href: '/portfolio', label: portfolioCopy.story.backLabel }}
+    >
       {story.industry && (
         <p className="mt-6 text-eyebrow text-brand-700 uppercase">
           <span className="sr-only">{portfolioCopy.caseStudies.industryLabel}: </span>

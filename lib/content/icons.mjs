@@ -13,11 +13,11 @@ import { join } from 'node:path';
 /**
  * The icons that point along the line of text, mirrored where it runs right to left: a link that
  * leaves the page and a rising trend point towards the line's end (as Material's auto-mirrored
- * icons and Wikimedia Codex's flipped ones do). A check, a clock, a pin, a phone or a cart keeps its
+ * icons and Wikimedia Codex's flipped ones do), as does the breadcrumbs' chevron to the next step. A check, a clock, a pin, a phone or a cart keeps its
  * shape in every direction.
  * @type {readonly LucideIconName[]}
  */
-export const MIRRORED_ICONS = ['external-link', 'trending-up'];
+export const MIRRORED_ICONS = ['chevron-right', 'external-link', 'trending-up'];
 /** @typedef {[string, Record<string, string>][]} IconOutline the SVG elements of one icon */
 /** @typedef {{ version: string, outlines: Record<LucideIconName, IconOutline> }} IconData */
 

@@ -9,9 +9,13 @@ const legal: LegalFacts = site.legal;
 /** The imprint's facts, where content/site.ts gives them; without them the site has no imprint. */
 export const imprintFacts: ImprintFacts | undefined = legal.imprint;
 
-/** The legal pages a site has: the privacy notice always, the imprint where its facts are given. */
+/**
+ * The legal pages a site has: the privacy notice and the accessibility statement always, the
+ * imprint where its facts are given.
+ */
 export function legalNavigationOf(links: typeof legalLinks, facts: LegalFacts) {
-  return facts.imprint ? [links.privacy, links.imprint] : [links.privacy];
+  const always = [links.privacy, links.accessibility];
+  return facts.imprint ? [...always, links.imprint] : always;
 }
 
 /** This site's legal pages, for the footer, the sitemap and the legal route. */

@@ -42,6 +42,7 @@ export function pageCopyOf(copy: PageCopyFiles): Readonly<Record<PagePath, PageC
     '/articles': copy.articles.articlesCopy,
     '/contact': copy.contact.contactCopy,
     [legalLinks.privacy.href]: copy.legal.privacyCopy,
+    [legalLinks.accessibility.href]: copy.legal.accessibilityCopy,
     [legalLinks.imprint.href]: copy.legal.imprintCopy,
   };
 }

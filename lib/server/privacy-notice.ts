@@ -93,7 +93,8 @@ export interface NoticeSection {
   readonly blocks: readonly NoticeBlock[];
 }
 
-const text = (
+/** A sentence of a legal page, with its links and the names set apart in it. */
+export const text = (
   value: string,
   links?: readonly TextLink[],
   isolates?: readonly string[],
@@ -105,7 +106,7 @@ const text = (
 });
 
 /** Copy with its braces filled, each value set apart from the sentence's direction. */
-const filled = (
+export const filled = (
   words: string,
   values: Readonly<Record<string, string>>,
   links?: readonly TextLink[],

@@ -7,6 +7,7 @@ import { appIconPath } from './app-icons';
 import { openDays } from './hours';
 import { imageAsset, MEDIA_PATH } from '@/lib/content/images.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGE, LANGUAGES } from '@/lib/content/languages.mjs';
+import type { Crumb } from './breadcrumbs';
 import { languageName } from './locale';
 import { pageCopy, type PagePath } from './metadata';
 import { canonicalPath } from '@/lib/shared/paths';
@@ -100,6 +101,20 @@ export function pageJsonLd({ path, title, description }: PageWords) {
       inLanguage: LANGUAGES.map((language) => language.locale),
     },
     publisher: { '@id': organizationId },
+  };
+}
+
+/** A trail of pages as a BreadcrumbList: each step's name and its address in this language. */
+export function breadcrumbListJsonLd(trail: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.label,
+      item: absoluteUrl(canonicalPath(step.href)),
+    })),
   };
 }
 

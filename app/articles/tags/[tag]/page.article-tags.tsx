@@ -3,7 +3,8 @@ import { ArticleList } from '@/components/articles/article-list';
 import { ArticleTopics } from '@/components/articles/article-topics';
 import { PageIntro } from '@/components/shared/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
-import { tagNamed, tagsIn } from '@/lib/content/articles';
+import { ARTICLES_PATH, tagNamed, tagsIn } from '@/lib/content/articles';
+import { trailTo } from '@/lib/server/breadcrumbs';
 import { tagPageFacts } from '@/lib/content/content-pages';
 import { metadataOf } from '@/lib/server/metadata';
 import { pageJsonLd } from '@/lib/server/structured-data';
@@ -29,7 +30,11 @@ export default async function TagPage({ params }: Props) {
   return (
     <>
       <JsonLd data={pageJsonLd(facts)} />
-      <PageIntro heading={facts.title} intro={facts.description} />
+      <PageIntro
+        heading={facts.title}
+        intro={facts.description}
+        trail={trailTo(ARTICLES_PATH, { href: facts.path, label: facts.title })}
+      />
       <ArticleTopics />
       <ArticleList articles={articles} />
     </>
