@@ -17,6 +17,7 @@ import {
 import type { NoticeSection } from '@/lib/server/privacy-notice';
 import { WCAG_TAGS } from '../axe-tags.mjs';
 import { ENGINES } from '../harness/engines.mjs';
+import { binScript } from '../../scripts/tools/node-tools.mjs';
 import packageJson from '../../package.json';
 
 // The statement says what the suite checks: each check it names is one the suite runs, read from
@@ -32,9 +33,9 @@ const outsideJest = Object.fromEntries(
 
 // The Playwright tests the statement's checks stand on, as Playwright lists them (every project).
 const TITLES = execFileSync(
-  'npx',
+  process.execPath,
   [
-    'playwright',
+    binScript('@playwright/test', 'playwright'),
     'test',
     'tests/e2e/a11y.spec.ts',
     'tests/e2e/animations.spec.ts',
