@@ -22,9 +22,11 @@ import { HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
 import { FONT_STORAGE_KEY } from '../../lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { GALLERY_ATTRIBUTES } from '../../lib/browser/inline-scripts/gallery-dialog.mjs';
 import { EMBED_ATTRIBUTES } from '../../lib/browser/inline-scripts/embed-on-request.mjs';
-import { THEME_STORAGE_KEY } from '../../lib/browser/inline-scripts/theme.mjs';
+import {
+  THEME_STORAGE_KEY,
+  THEME_SWITCH_ATTRIBUTE,
+} from '../../lib/browser/inline-scripts/theme.mjs';
 import { videoPages } from '../../lib/content/videos.mjs';
-import { THEME } from '../../lib/settings/env.mjs';
 import {
   careersPages,
   contactCopy,
@@ -87,6 +89,9 @@ const [VIDEO] = videoPages(DEFAULT_LANGUAGE.code);
 const VIDEO_PAGE = VIDEO && `${VIDEO.path}/`;
 const VIDEO_ORIGIN = VIDEO?.origins[0];
 
+/** Whether the build has the theme switch (docs/theme.md), as its Home page shows it. */
+const SWITCH = readFileSync('out/index.html', 'utf8').includes(`${THEME_SWITCH_ATTRIBUTE}=`);
+
 /**
  * Each viewport in the light theme, and in the dark one too where the page has the switch (its
  * choice, kept in the browser, applies before the first paint).
@@ -95,7 +100,7 @@ const VIDEO_ORIGIN = VIDEO?.origins[0];
  */
 const themed = (viewports) => {
   /** @type {('light' | 'dark')[]} */
-  const themes = THEME === 'switch' ? ['light', 'dark'] : ['light'];
+  const themes = SWITCH ? ['light', 'dark'] : ['light'];
   return viewports.flatMap((viewport) =>
     themes.map((theme) => /** @type {[PageOptions, 'light' | 'dark']} */ ([viewport, theme])),
   );
@@ -108,15 +113,15 @@ async function openThemed(page, url, theme) {
   await openHydrated(page, url);
 }
 
+/** In the page: the addresses of its frames. */
+const playerSources = () => [...document.querySelectorAll('iframe')].map((frame) => frame.src);
+
 /** In the page: the open dialog's id, and whether the focus is inside it. */
 const openDialog = () => {
   const dialog = document.querySelector('dialog[open]');
   return {
     id: dialog?.id ?? '',
     focusInside: Boolean(dialog && dialog.contains(document.activeElement)),
-    loaded: [...(dialog?.querySelectorAll('img') ?? [])].every(
-      (image) => image.complete && image.naturalWidth > 0,
-    ),
   };
 };
 
@@ -561,10 +566,12 @@ export const CHECKS = [
         const before = await page.evaluate(openDialog);
         assert.equal(before.id, '', 'no photo open with the page');
         await page.click(`[${GALLERY_ATTRIBUTES.gallery}] li:first-child button`);
-        await page.waitFor('the first photo open and loaded', () => {
-          const state = openDialog();
-          return state.id !== '' && state.loaded;
-        });
+        await page.waitFor('the first photo open and loaded', () =>
+          [...document.querySelectorAll('dialog[open] img')].some(
+            (image) =>
+              image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+          ),
+        );
         const first = await page.evaluate(openDialog);
         assert.equal(first.focusInside, true, 'the focus in the dialog');
         await shot(page, `gallery-open-${viewport.width}-${theme}`);
@@ -572,12 +579,15 @@ export const CHECKS = [
         await page.press(rtl ? 'ArrowLeft' : 'ArrowRight');
         const second = await page.waitFor(
           'the next photo open',
-          (id) => (openDialog().id !== id ? openDialog().id : ''),
+          (id) => {
+            const shown = document.querySelector('dialog[open]')?.id ?? '';
+            return shown !== id ? shown : '';
+          },
           first.id,
         );
         assert.notEqual(second, '', 'another photo open');
         await page.press('Escape');
-        await page.waitFor('the dialog closed', () => openDialog().id === '');
+        await page.waitFor('the dialog closed', () => !document.querySelector('dialog[open]'));
         await page.waitFor('the focus on the photo last shown', openerFocused, second);
         await expectNoErrors(page);
       }
@@ -590,15 +600,17 @@ export const CHECKS = [
       for (const [viewport, theme] of themed([PHONE, DESKTOP])) {
         const page = await open(viewport);
         await openThemed(page, VIDEO_PAGE ?? '/', theme);
-        const frames = () => [...document.querySelectorAll('iframe')].map((frame) => frame.src);
         await page.evaluate(
           (embed) => document.querySelector(`[${embed}]`)?.scrollIntoView({ block: 'center' }),
           EMBED_ATTRIBUTES.embed,
         );
-        assert.deepEqual(await page.evaluate(frames), [], 'no player before the press');
+        assert.deepEqual(await page.evaluate(playerSources), [], 'no player before the press');
         await shot(page, `video-before-${viewport.width}-${theme}`);
         await page.click(`[${EMBED_ATTRIBUTES.load}]`);
-        const played = await page.waitFor('the player', () => frames()[0] ?? '');
+        const played = await page.waitFor(
+          'the player',
+          () => document.querySelector('iframe')?.src ?? '',
+        );
         assert.equal(new URL(played).origin, VIDEO_ORIGIN, "the player from the video's site");
         await shot(page, `video-after-${viewport.width}-${theme}`);
       }
