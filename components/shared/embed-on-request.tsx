@@ -43,14 +43,6 @@ export function EmbedOnRequest({ src, title, copy, video, className }: EmbedOnRe
       }}
       className={cn('relative overflow-hidden', className)}
     >
-      {poster && (
-        <ResponsiveImage
-          image={poster}
-          sizes={video.sizes}
-          aspect={16 / 9}
-          className="absolute inset-0 h-full w-full"
-        />
-      )}
       <div
         {...{ [EMBED_ATTRIBUTES.standIn]: '' }}
         className={cn(
@@ -58,9 +50,17 @@ export function EmbedOnRequest({ src, title, copy, video, className }: EmbedOnRe
           !poster && 'bg-ink-50',
         )}
       >
+        {poster && (
+          <ResponsiveImage
+            image={poster}
+            sizes={video.sizes}
+            aspect={16 / 9}
+            className="absolute inset-0 h-full w-full bg-ink-50"
+          />
+        )}
         <p
           className={cn(
-            'text-small text-ink-700',
+            'relative text-small text-ink-700',
             poster && 'rounded-md bg-white px-3 py-2 text-ink-900',
           )}
         >
@@ -69,7 +69,7 @@ export function EmbedOnRequest({ src, title, copy, video, className }: EmbedOnRe
         <button
           type="button"
           {...{ [EMBED_ATTRIBUTES.load]: '' }}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-small font-semibold text-white hover:bg-brand-800 noscript:hidden"
+          className="relative inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-small font-semibold text-white hover:bg-brand-800 noscript:hidden"
         >
           {video && <Icon name="play" className="size-5" aria-hidden="true" />}
           {copy.show}
@@ -78,17 +78,17 @@ export function EmbedOnRequest({ src, title, copy, video, className }: EmbedOnRe
         <a
           href={video?.href ?? src}
           className={cn(
-            'text-small font-medium text-brand-700 underline underline-offset-4',
+            'relative text-small font-medium text-brand-700 underline underline-offset-4',
             poster && 'rounded-md bg-white px-3 py-2',
           )}
         >
           {fill(copy.open, { site: linked })}
         </a>
       </div>
-      {/* The frame's place, over the poster: its content is the script's, never React's. */}
+      {/* The frame's place: its content is the script's, never React's. */}
       <div
         {...{ [EMBED_ATTRIBUTES.slot]: '' }}
-        className="relative h-full"
+        className="h-full"
         dangerouslySetInnerHTML={{ __html: '' }}
       />
     </div>

@@ -574,6 +574,14 @@ export const CHECKS = [
         );
         const first = await page.evaluate(openDialog);
         assert.equal(first.focusInside, true, 'the focus in the dialog');
+        // Decoded, so the picture shows in the screenshot (it decodes off the main thread).
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.querySelectorAll('dialog[open] img')].map((image) =>
+              image instanceof HTMLImageElement ? image.decode() : undefined,
+            ),
+          ),
+        );
         await shot(page, `gallery-open-${viewport.width}-${theme}`);
         const rtl = await page.evaluate(() => document.documentElement.dir === 'rtl');
         await page.press(rtl ? 'ArrowLeft' : 'ArrowRight');
@@ -604,6 +612,14 @@ export const CHECKS = [
           (embed) => document.querySelector(`[${embed}]`)?.scrollIntoView({ block: 'center' }),
           EMBED_ATTRIBUTES.embed,
         );
+        await page.waitFor(
+          'the poster, where it has one',
+          (embed) =>
+            [...document.querySelectorAll(`[${embed}] img`)].every(
+              (image) => image instanceof HTMLImageElement && image.complete,
+            ),
+          EMBED_ATTRIBUTES.embed,
+        );
         assert.deepEqual(await page.evaluate(playerSources), [], 'no player before the press');
         await shot(page, `video-before-${viewport.width}-${theme}`);
         await page.click(`[${EMBED_ATTRIBUTES.load}]`);
@@ -612,6 +628,11 @@ export const CHECKS = [
           () => document.querySelector('iframe')?.src ?? '',
         );
         assert.equal(new URL(played).origin, VIDEO_ORIGIN, "the player from the video's site");
+        await page.waitFor(
+          'the stand-in gone',
+          (standIn) => document.querySelector(`[${standIn}]`)?.getClientRects().length === 0,
+          EMBED_ATTRIBUTES.standIn,
+        );
         await shot(page, `video-after-${viewport.width}-${theme}`);
       }
     },
