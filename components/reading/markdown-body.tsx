@@ -118,7 +118,7 @@ export function MarkdownBody({ nodes, sizes, className }: MarkdownBodyProps) {
           title={title}
           copy={videoCopy}
           video={{ href: String(props.href), poster, sizes }}
-          className="mt-8 aspect-video min-h-72 rounded-xl"
+          className="mt-8 h-72 rounded-xl sm:aspect-video sm:h-auto"
         />
       );
     }
