@@ -16,6 +16,12 @@ import {
   EMBED_SANDBOX,
   embedsOnRequest,
 } from '@/lib/browser/inline-scripts/embed-on-request.mjs';
+import {
+  GALLERY_ATTRIBUTES,
+  galleryDialogs,
+} from '@/lib/browser/inline-scripts/gallery-dialog.mjs';
+import { storiesIn } from '@/lib/content/stories';
+import { videoPages } from '@/lib/content/videos.mjs';
 import { themeColors } from '@/tailwind.config';
 import { inter } from './fonts';
 import './globals.css';
@@ -50,6 +56,12 @@ export const viewport: Viewport = {
         })),
 };
 
+/** Whether a page may show another site's page: a map content/embeds.mjs allows, a video. */
+const FRAMES = FRAMES_ALLOWED || videoPages(LANGUAGE.code).length > 0;
+
+/** Whether a story of this language shows a gallery, whose photos open large (story-gallery.tsx). */
+const GALLERIES = storiesIn().some((story) => story.entry.data.gallery.length > 0);
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={LANGUAGE.locale} dir={LANGUAGE.dir} className={inter.variable}>
@@ -69,11 +81,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {FRAMES_ALLOWED && (
+        {FRAMES && (
           <script
             dangerouslySetInnerHTML={{
               __html: inlineScript(embedsOnRequest, EMBED_ATTRIBUTES, EMBED_SANDBOX),
             }}
+          />
+        )}
+        {GALLERIES && (
+          <script
+            dangerouslySetInnerHTML={{ __html: inlineScript(galleryDialogs, GALLERY_ATTRIBUTES) }}
           />
         )}
       </body>

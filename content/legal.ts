@@ -95,6 +95,8 @@ export const privacyCopy = {
     page: 'The page “{name}”',
     everyPage: 'Every page',
     text: '{page} shows content from {origin}. Your browser fetches it from there, so that site receives your IP address and your browser’s user agent, under its own privacy policy.',
+    onRequest:
+      'It loads only when you press its button (to play the video or show the map): until then your browser asks nothing of {origin}.',
   },
   storage: {
     heading: 'What your browser keeps',

@@ -131,5 +131,12 @@ export const portfolioCopy: PortfolioCopy = {
     storyHeading: 'The story',
     galleryHeading: 'Gallery',
     backLabel: 'All our work',
+    photo: {
+      position: 'Photo {number} of {count}',
+      open: 'open it large',
+      close: 'Close',
+      previous: 'Previous photo',
+      next: 'Next photo',
+    },
   },
 };

@@ -1,6 +1,7 @@
 import type {
   BreadcrumbCopy,
   CallToActionCopy,
+  EmbedCopy,
   FooterCopy,
   HeaderCopy,
   NotFoundCopy,
@@ -8,7 +9,7 @@ import type {
 } from './types';
 
 // Copy that appears on every page or on several: the header and footer, the 404 page, the
-// call-to-action band and the social links.
+// call-to-action band, the social links and a video in a text.
 
 export const headerCopy: HeaderCopy = {
   skipLink: 'Skip to main content',
@@ -34,6 +35,13 @@ export const breadcrumbCopy: BreadcrumbCopy = {
 export const socialCopy: SocialCopy = {
   heading: 'Follow us',
   newTab: 'opens in a new tab',
+};
+
+/** A video in an article's or a story's text, until it is played. {site} is its host. */
+export const videoCopy: EmbedCopy = {
+  notice: 'The video comes from {site}, which learns your IP address once it plays.',
+  show: 'Play the video',
+  open: 'Watch it on {site}',
 };
 
 export const notFoundCopy: NotFoundCopy = {

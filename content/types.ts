@@ -389,6 +389,16 @@ export interface StoryCopy {
   readonly storyHeading: string;
   readonly galleryHeading: string;
   readonly backLabel: string;
+  /** A gallery's photo opened large, one at a time (components/stories/story-gallery.tsx). */
+  readonly photo: {
+    /** Its place in the gallery, the large view's name: "Photo {number} of {count}". */
+    readonly position: string;
+    /** After a photo's own text, on the photo that opens it large: "open it large". */
+    readonly open: string;
+    readonly close: string;
+    readonly previous: string;
+    readonly next: string;
+  };
 }
 
 /** The index of content/articles/, its tag pages and each article's page. */
@@ -698,6 +708,8 @@ export interface PrivacyCopy extends PageCopy {
     readonly page: string;
     /** The {page} of what content/embeds.mjs allows on every page. */
     readonly everyPage: string;
+    /** After the text of a page in a frame (a video, a map), which waits for a press: {origin}. */
+    readonly onRequest: string;
   };
   readonly storage: {
     readonly heading: string;

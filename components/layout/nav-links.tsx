@@ -1,5 +1,5 @@
 import { usePathname } from 'next/navigation';
-import { SiteLink } from '@/components/ui/site-link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { PageLink } from '@/content/types';
 import { cn } from '@/lib/shared/cn';
 import { isCurrentPath } from '@/lib/shared/paths';
@@ -40,14 +40,14 @@ export function NavLinks({ links, look, onNavigate }: NavLinksProps) {
         const current = isCurrentPath(pathname, link.href);
         return (
           <li key={link.href}>
-            <SiteLink
+            <RouteLink
               href={link.href}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
               className={cn(classes.link, current ? classes.current : classes.other)}
             >
               {link.label}
-            </SiteLink>
+            </RouteLink>
           </li>
         );
       })}

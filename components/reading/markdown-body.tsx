@@ -1,9 +1,12 @@
 import { createElement, type ReactNode } from 'react';
+import { EmbedOnRequest } from '@/components/shared/embed-on-request';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SiteLink } from '@/components/ui/site-link';
+import { videoCopy } from '@/content/shared';
 import type { ContentImage } from '@/content/types';
 import { cn } from '@/lib/shared/cn';
 import type { MarkdownNode } from '@/lib/content/markdown.mjs';
+import { VIDEO_TAG } from '@/lib/content/videos.mjs';
 
 /** The look of each element the Markdown step makes (scripts/build/markdown.mjs). */
 const TAGS: Record<string, string> = {
@@ -99,6 +102,23 @@ export function MarkdownBody({ nodes, sizes, className }: MarkdownBodyProps) {
           image={image}
           sizes={sizes}
           className="mx-auto h-auto max-h-[80vh] w-auto max-w-full rounded-xl bg-ink-50"
+        />
+      );
+    }
+    if (tag === VIDEO_TAG) {
+      // The poster stands for the video the button names: it says nothing of its own.
+      const title = String(props.title);
+      const poster = props.poster
+        ? ({ src: String(props.poster), alt: '' } as ContentImage)
+        : undefined;
+      return (
+        <EmbedOnRequest
+          key={key}
+          src={String(props.src)}
+          title={title}
+          copy={videoCopy}
+          video={{ href: String(props.href), poster, sizes }}
+          className="mt-8 h-72 rounded-xl sm:aspect-video sm:h-auto"
         />
       );
     }

@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/ui/site-link';
+import { RouteLink } from '@/components/ui/route-link';
 import type { ComponentPropsWithoutRef, ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/shared/cn';
 
@@ -26,7 +26,7 @@ interface StyleProps {
 }
 
 type ButtonAsButton = StyleProps & ComponentPropsWithRef<'button'> & { href?: undefined };
-type ButtonAsLink = StyleProps & ComponentPropsWithoutRef<typeof SiteLink> & { href: string };
+type ButtonAsLink = StyleProps & ComponentPropsWithoutRef<typeof RouteLink> & { href: string };
 
 export type ButtonProps = ButtonAsButton | ButtonAsLink;
 
@@ -40,7 +40,7 @@ export function buttonClassName(
 export function Button(props: ButtonProps) {
   if (props.href !== undefined) {
     const { variant, size, className, ...rest } = props;
-    return <SiteLink className={buttonClassName({ variant, size }, className)} {...rest} />;
+    return <RouteLink className={buttonClassName({ variant, size }, className)} {...rest} />;
   }
   const { variant, size, className, type = 'button', ...rest } = props;
   return <button type={type} className={buttonClassName({ variant, size }, className)} {...rest} />;

@@ -1,22 +1,19 @@
-import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
-import { EMBED_PAGES } from '@/lib/settings/embeds.mjs';
-import { canonicalPath, normalizePath } from '@/lib/shared/paths';
-import { withBasePath } from '@/lib/shared/urls';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { videoPages } from '@/lib/content/videos.mjs';
+import { normalizePath } from '@/lib/shared/paths';
+import { RouteLink } from './route-link';
 
-/*
- * Every internal link. Next prefetches each route a link shows, and the contact page's form
- * code with it, as soon as the page hydrates: on a slow phone that work lands in the same
- * seconds as hydration and spends data on pages the visitor may never open. A click fetches
- * the route's few-kilobyte payload instead, still without a full page load.
- *
- * A page that embeds something of its own (content/embeds.mjs) is the exception: a client-side
- * navigation keeps the Content-Security-Policy of the page it started on, which would block the
- * embed, so the link loads the page in full and its own policy applies.
+/** The texts whose page shows a video, which a link loads in full (RouteLink); read once, on first use. */
+let videoPaths: string[] | undefined;
+const showsVideo = (path: string) =>
+  (videoPaths ??= videoPages(LANGUAGE.code).map((page) => page.path)).includes(path);
+
+/**
+ * Every internal link a server component renders. Only the server knows which texts show a
+ * video (the Markdown step's manifest): the islands' links (the menu, a button) lead to the
+ * menu's pages, none of them a text, and use RouteLink, so no list of texts reaches the browser.
  */
 export function SiteLink({ href, ...props }: ComponentPropsWithoutRef<'a'> & { href: string }) {
-  if (EMBED_PAGES.includes(normalizePath(href))) {
-    return <a href={withBasePath(canonicalPath(href))} {...props} />;
-  }
-  return <Link prefetch={false} href={href} {...props} />;
+  return <RouteLink href={href} fullLoad={showsVideo(normalizePath(href))} {...props} />;
 }

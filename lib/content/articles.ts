@@ -2,6 +2,7 @@ import type { ArticleFrontmatter } from '@/content/types';
 import { ARTICLES_PER_PAGE } from '@/lib/settings/env.mjs';
 import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
 import { readMarkdown, tagSlug, type Heading, type MarkdownEntry } from './markdown.mjs';
+import { COLLECTION_PATHS } from './videos.mjs';
 
 // The articles of content/articles/ as the pages, the feeds and the sitemap read them. Each
 // language's build shows its own; another language's are read for the hreflang links and the
@@ -9,7 +10,7 @@ import { readMarkdown, tagSlug, type Heading, type MarkdownEntry } from './markd
 
 export type Article = MarkdownEntry<ArticleFrontmatter> & { headings: Heading[] };
 
-export const ARTICLES_PATH = '/articles';
+export const ARTICLES_PATH = COLLECTION_PATHS.articles;
 
 /** An article's page: /articles/<its file's name>. */
 export const articlePath = (slug: string) => `${ARTICLES_PATH}/${slug}`;

@@ -2,6 +2,7 @@ import { portfolioCopy } from '@/content/portfolio';
 import type { ContentImage, StoryFrontmatter, Testimonial } from '@/content/types';
 import { LANGUAGE, LANGUAGES, type Language } from './languages.mjs';
 import { readMarkdown, type MarkdownEntry } from './markdown.mjs';
+import { COLLECTION_PATHS } from './videos.mjs';
 
 // The stories of content/stories/: a project or case study of content/portfolio.ts whose id names
 // a file there gets a page of its own at /portfolio/<id>.
@@ -22,7 +23,7 @@ export interface Story {
   readonly testimonial?: Testimonial;
 }
 
-export const storyPath = (id: string) => `/portfolio/${id}`;
+export const storyPath = (id: string) => `${COLLECTION_PATHS.stories}/${id}`;
 
 const CASE_FIELDS = ['challenge', 'solution', 'results', 'testimonial'] as const;
 

@@ -231,14 +231,20 @@ function captchaSection(
 
 /** The other sites each page shows, site-wide ones first. */
 function embeddedOrigins({ embeds }: NoticeSettings, content: NoticeContent) {
-  const everywhere = Object.values(allowedEmbeds('/', { site: embeds.site, pages: {} })).flat();
-  const pages = Object.keys(embeds.pages).map((path) => {
-    const own = allowedEmbeds(path, { site: {}, pages: embeds.pages });
-    const page = fill(content.copy.embeds.page, { name: content.pageName(path) });
-    return { page, origins: Object.values(own).flat() };
-  });
-  return [{ page: content.copy.embeds.everyPage, origins: everywhere }, ...pages].flatMap(
-    ({ page, origins }) => [...new Set(origins)].map((origin) => ({ page, host: hostOf(origin) })),
+  const everywhere = allowedEmbeds('/', { site: embeds.site, pages: {} });
+  const pages = Object.keys(embeds.pages).map((path) => ({
+    page: fill(content.copy.embeds.page, { name: content.pageName(path) }),
+    allowed: allowedEmbeds(path, { site: {}, pages: embeds.pages }),
+  }));
+  return [{ page: content.copy.embeds.everyPage, allowed: everywhere }, ...pages].flatMap(
+    ({ page, allowed }) =>
+      [...new Set(Object.values(allowed).flat())].map((origin) => ({
+        page,
+        host: hostOf(origin),
+        // A frame waits for the visitor's press (embed-on-request.tsx); a picture or a request
+        // of the page's own scripts does not.
+        onRequest: !allowed.image.includes(origin) && !allowed.connect.includes(origin),
+      })),
   );
 }
 
@@ -319,8 +325,11 @@ export function privacyNotice(settings: NoticeSettings, content: NoticeContent):
           {
             id: 'embeds',
             heading: copy.embeds.heading,
-            blocks: embedded.map(({ page, host }) =>
-              filled(copy.embeds.text, { page, origin: host }),
+            blocks: embedded.map(({ page, host, onRequest }) =>
+              filled(
+                onRequest ? `${copy.embeds.text} ${copy.embeds.onRequest}` : copy.embeds.text,
+                { page, origin: host },
+              ),
             ),
           },
         ]),

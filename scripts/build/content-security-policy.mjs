@@ -3,7 +3,10 @@
 // allows only same-origin files and the exact inline scripts of that page, by hash, and which
 // lets the page embed from other sites exactly what content/embeds.mjs allows it.
 import { readFileSync } from 'node:fs';
-import { allowedEmbeds, EMBED_PAGES } from '../../lib/settings/embeds.mjs';
+import { EMBED_PAGES } from '../../lib/settings/embeds.mjs';
+import { LANGUAGE } from '../../lib/content/languages.mjs';
+import { pageEmbeds, videoPages } from '../../lib/content/videos.mjs';
+import { EMBED_ATTRIBUTES } from '../../lib/browser/inline-scripts/embed-on-request.mjs';
 import { serviceSources, serviceSourcesOf } from '../../lib/settings/third-parties.mjs';
 import { SEARCH_ATTRIBUTE, SEARCH_PATH } from '../../lib/settings/search.mjs';
 import { CAPTCHA_ATTRIBUTE } from '../../lib/settings/vendors.mjs';
@@ -118,7 +121,7 @@ export function devPolicyHeaders(backend, { search = false } = {}) {
       value: buildPolicy({
         scriptHashes: [],
         backend,
-        embeds: allowedEmbeds(path),
+        embeds: pageEmbeds(path, LANGUAGE.code),
         // The development server cannot look into a page first: every page may show the captcha.
         services: serviceSources({ captcha: true }),
         dev: true,
@@ -128,11 +131,13 @@ export function devPolicyHeaders(backend, { search = false } = {}) {
   ];
   /** @param {string} path */
   const sources = (path) => [path, `${path}/`];
-  // Later rules win: every page first, then each page content/embeds.mjs names, and the search
-  // page, whose worker the build's policy allows there alone.
+  // Later rules win: every page first, then each page content/embeds.mjs names or whose text shows
+  // a video (as the Markdown stood when the server started), and the search page, whose worker
+  // the build's policy allows there alone.
+  const videos = videoPages(LANGUAGE.code).map((page) => page.path);
   return [
     { source: '/:path*', headers: header('/') },
-    ...EMBED_PAGES.flatMap((path) =>
+    ...[...new Set([...EMBED_PAGES, ...videos])].flatMap((path) =>
       sources(path).map((source) => ({ source, headers: header(path) })),
     ),
     ...(search
@@ -165,6 +170,14 @@ function embedded(html) {
   return [
     ...startTags(html, 'iframe').flatMap(({ tag, attributes }) =>
       origins(attributes.src ?? '').map((origin) => ({
+        directive: /** @type {const} */ ('frame-src'),
+        origin,
+        tag,
+      })),
+    ),
+    // A frame that loads when asked: the policy must let it load then.
+    ...startTags(html, 'div').flatMap(({ tag, attributes }) =>
+      origins(attributes[EMBED_ATTRIBUTES.embed] ?? '').map((origin) => ({
         directive: /** @type {const} */ ('frame-src'),
         origin,
         tag,
@@ -223,7 +236,7 @@ export function addPolicies(outDir, backend) {
       buildPolicy({
         scriptHashes: inlineScriptHashes(html),
         backend,
-        embeds: allowedEmbeds(navigationPath(routeOf(file, outDir))),
+        embeds: pageEmbeds(navigationPath(routeOf(file, outDir)), LANGUAGE.code),
         services: serviceSources({ captcha: html.includes(`${CAPTCHA_ATTRIBUTE}=`) }),
         search: html.includes(`${SEARCH_ATTRIBUTE}=`),
       }),

@@ -19,6 +19,7 @@ import { collections } from '../../content/schema.mjs';
 import { IMAGE_SOURCE_DIR } from '../../lib/content/images.mjs';
 import { LANGUAGES } from '../../lib/content/languages.mjs';
 import { anchorsOf, MARKDOWN_CACHE_DIR, tagSlug } from '../../lib/content/markdown.mjs';
+import { VIDEO_TAG, videoOf } from '../../lib/content/videos.mjs';
 import { SEARCH } from '../../lib/settings/env.mjs';
 import { BuildStepError } from './output.mjs';
 
@@ -328,6 +329,11 @@ function checkText(tree, offset) {
     }
     if ((node.type === 'link' || node.type === 'definition') && !SAFE_LINK.test(node.url ?? ''))
       at(`the link "${node.url}" is not allowed: use https://, mailto:, tel:, #part or /page`);
+    const video = videoLink(node);
+    if (video && video.title === undefined)
+      at(
+        `the video "${video.url}" needs its title, what it shows: [a title](${video.url}) alone on its line`,
+      );
     if (node.type === 'image') {
       const src = node.url ?? '';
       if (!IMAGE_FILE.test(src) || !existsSync(join(IMAGE_SOURCE_DIR, src)))
@@ -337,6 +343,34 @@ function checkText(tree, offset) {
       if (!node.alt?.trim()) at(`the image "${src}" has no text: ![what it shows](${src})`);
     }
   });
+}
+
+/** @param {{ type?: string, value?: string }} node */
+const blank = (node) => node.type === 'text' && !node.value?.trim();
+
+/**
+ * A paragraph holding only a link to a video on YouTube or Vimeo: its address and its title (the
+ * link's words, or the text of the poster it links), none where the link's words are the address
+ * itself. A link to a video within a sentence stays a link.
+ * @param {MdastNode} node
+ */
+function videoLink(node) {
+  const content = node.type === 'paragraph' ? (node.children ?? []).filter((c) => !blank(c)) : [];
+  const [link] = content;
+  if (content.length !== 1 || link?.type !== 'link' || !videoOf(link.url ?? '')) return undefined;
+  const url = link.url ?? '';
+  const [only] = link.children ?? [];
+  const words = only?.type === 'image' ? (only.alt ?? '') : plainText(link);
+  return { url, title: words.trim() && words.trim() !== url ? words.trim() : undefined };
+}
+
+/** @param {MdastNode} node */
+function plainText(node) {
+  let text = '';
+  walk(node, (inner) => {
+    if (typeof inner.value === 'string') text += inner.value;
+  });
+  return text;
 }
 
 /** @param {MdastNode} tree */
@@ -470,8 +504,30 @@ function toNodes(node) {
       },
     ];
   }
-  const content = children.filter((child) => !(child.type === 'text' && !child.value?.trim()));
+  const content = children.filter((child) => !blank(child));
   const [only] = content;
+  const video = node.tagName === 'p' && only?.tagName === 'a' && content.length === 1 && only;
+  const played = video ? videoOf(String(video.properties?.href)) : undefined;
+  if (video && played) {
+    const [inner] = video.children ?? [];
+    const poster = inner?.tagName === 'img' ? inner.properties : undefined;
+    let title = '';
+    walk(video, (part) => {
+      if (part.type === 'text') title += part.value ?? '';
+    });
+    return [
+      {
+        tag: VIDEO_TAG,
+        props: {
+          src: played.embed,
+          href: played.page,
+          title: poster ? String(poster.alt) : title.trim(),
+          ...(poster && { poster: String(poster.src) }),
+        },
+        children: [],
+      },
+    ];
+  }
   if (node.tagName === 'p' && content.length === 1 && only?.tagName === 'img') {
     const { title, ...image } = only.properties ?? {};
     return [

@@ -1,7 +1,8 @@
 import { jobsIn } from '@/lib/content/jobs';
 import { siteNavigation } from '@/lib/content/navigation';
 import { headerCopy } from '@/content/shared';
-import { allowedEmbeds } from '@/lib/settings/embeds.mjs';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { pageEmbeds, videoPages } from '@/lib/content/videos.mjs';
 import { SEARCH } from '@/lib/settings/env.mjs';
 import { SEARCH_PATH } from '@/lib/settings/search.mjs';
 import { inlineScriptHashes } from '@/scripts/build/output.mjs';
@@ -18,13 +19,14 @@ function policyOf(html: string) {
   ) as Record<string, string[]>;
 }
 
-// The careers pages while a job is open, and the search page where search is on: pages of their
-// own kind, with their own policy.
+// The careers pages while a job is open, the search page where search is on, and each text that
+// shows a video: pages of their own kind, with their own policy.
 const [job] = jobsIn();
 const routes = [
   ...siteNavigation.map(({ href }) => href),
   ...(job ? ['/careers', `/careers/${job.slug}`] : []),
   ...(SEARCH ? [SEARCH_PATH] : []),
+  ...videoPages(LANGUAGE.code).map((page) => page.path),
   '/no-such-page',
 ];
 
@@ -46,8 +48,9 @@ for (const route of routes) {
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
-    // What content/embeds.mjs lets this page show from other sites, and nothing else.
-    const embeds = allowedEmbeds(route);
+    // What content/embeds.mjs and its text's videos let this page show from other sites, and
+    // nothing else.
+    const embeds = pageEmbeds(route, LANGUAGE.code);
     expect(policy['img-src']).toEqual(["'self'", 'data:', ...embeds.image]);
     expect(policy['frame-src']).toEqual(embeds.frame.length > 0 ? embeds.frame : ["'none'"]);
     expect(policy['font-src']).toEqual(["'self'"]);

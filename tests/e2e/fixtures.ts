@@ -1,6 +1,8 @@
 import { ONCE_TAG } from '../harness/once.mjs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { allowedEmbeds, EMBED_PAGES } from '@/lib/settings/embeds.mjs';
+import { LANGUAGES } from '@/lib/content/languages.mjs';
+import { videoPages } from '@/lib/content/videos.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
 import { skipReason, type Part } from '@/scripts/tools/machine.mjs';
 
@@ -30,12 +32,13 @@ export interface HostWorkerOptions {
   hostRuntime: HostRuntime;
 }
 
-// The other sites content/embeds.mjs lets a page show (a map, a video): reaching them is the
+// The other sites content/embeds.mjs and the texts' videos let a page show: reaching them is the
 // content's choice, not a leak, and each page's policy allows them page by page (csp.spec.ts).
 // The tests never wait on them: a blank page stands in for whatever they would answer.
-const EMBED_ORIGINS = new Set(
-  ['/', ...EMBED_PAGES].flatMap((path) => Object.values(allowedEmbeds(path)).flat()),
-);
+const EMBED_ORIGINS = new Set([
+  ...['/', ...EMBED_PAGES].flatMap((path) => Object.values(allowedEmbeds(path)).flat()),
+  ...LANGUAGES.flatMap((language) => videoPages(language.code)).flatMap((page) => page.origins),
+]);
 const EMBED_STAND_IN =
   '<!DOCTYPE html><html lang="en"><head><title>Embedded content</title></head><body></body></html>';
 

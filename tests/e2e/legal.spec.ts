@@ -9,6 +9,7 @@ import { CONTACT_RECIPIENT } from '@/lib/server/contact-recipient.mjs';
 import { ANALYTICS, CONTACT_CAPTCHA, THEME } from '@/lib/settings/env.mjs';
 import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
+import { videoPages } from '@/lib/content/videos.mjs';
 import { languagePath } from '@/lib/server/language-urls';
 import { sitePages } from '@/lib/content/legal-pages';
 import { addressUnder } from '@/lib/server/privacy-notice';
@@ -56,11 +57,15 @@ for (const language of LANGUAGES) {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(words.heading);
 
-    // Who receives data: the host, then exactly this build's outside services.
+    // Who receives data: the host, then exactly this build's outside services, then the players
+    // of the videos this language's texts show.
     const parties = await itemsOf(region(page, words.parties.heading));
+    const players = videoPages(language.code)
+      .flatMap((video) => video.origins)
+      .map((origin) => new URL(origin).host);
     expect(parties.map((item) => item.split(' · ')[0])).toEqual([
       facts.host.name,
-      ...services.parties,
+      ...new Set([...services.parties, ...players]),
     ]);
     // Every service this build uses is named, and no other.
     const text = await main.innerText();

@@ -17,9 +17,16 @@ import {
   translucency,
   transparency,
 } from '../header-look.mjs';
-import { LANGUAGES } from '../../lib/content/languages.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../lib/content/languages.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../lib/browser/page-state.mjs';
 import { FONT_STORAGE_KEY } from '../../lib/browser/inline-scripts/repeat-visit-font.mjs';
+import { GALLERY_ATTRIBUTES } from '../../lib/browser/inline-scripts/gallery-dialog.mjs';
+import { EMBED_ATTRIBUTES } from '../../lib/browser/inline-scripts/embed-on-request.mjs';
+import {
+  THEME_STORAGE_KEY,
+  THEME_SWITCH_ATTRIBUTE,
+} from '../../lib/browser/inline-scripts/theme.mjs';
+import { videoPages } from '../../lib/content/videos.mjs';
 import {
   careersPages,
   contactCopy,
@@ -69,6 +76,58 @@ const routeUrl = (href) => (href === '/' ? '/' : `${href}/`);
 
 /** The navigation's pages, then one of each kind content/ makes (an article, a story, a service). */
 const ROUTES = [...siteNavigation.map(({ href }) => routeUrl(href)), ...contentPages];
+
+/** The first story whose page shows a gallery (components/stories/story-gallery.tsx), if any. */
+const GALLERY_PAGE = contentPages.find(
+  (path) =>
+    path.startsWith('/portfolio/') &&
+    readFileSync(`out${path}index.html`, 'utf8').includes(`${GALLERY_ATTRIBUTES.gallery}=`),
+);
+
+/** The first text of the default language that shows a video, and its player's origin. */
+const [VIDEO] = videoPages(DEFAULT_LANGUAGE.code);
+const VIDEO_PAGE = VIDEO && `${VIDEO.path}/`;
+const VIDEO_ORIGIN = VIDEO?.origins[0];
+
+/** Whether the build has the theme switch (docs/theme.md), as its Home page shows it. */
+const SWITCH = readFileSync('out/index.html', 'utf8').includes(`${THEME_SWITCH_ATTRIBUTE}=`);
+
+/**
+ * Each viewport in the light theme, and in the dark one too where the page has the switch (its
+ * choice, kept in the browser, applies before the first paint).
+ * @param {PageOptions[]} viewports
+ * @returns {[PageOptions, 'light' | 'dark'][]}
+ */
+const themed = (viewports) => {
+  /** @type {('light' | 'dark')[]} */
+  const themes = SWITCH ? ['light', 'dark'] : ['light'];
+  return viewports.flatMap((viewport) =>
+    themes.map((theme) => /** @type {[PageOptions, 'light' | 'dark']} */ ([viewport, theme])),
+  );
+};
+
+/** @param {EnginePage} page @param {string} url @param {'light' | 'dark'} theme */
+async function openThemed(page, url, theme) {
+  await page.goto(url);
+  await page.evaluate((key, value) => localStorage.setItem(key, value), THEME_STORAGE_KEY, theme);
+  await openHydrated(page, url);
+}
+
+/** In the page: the addresses of its frames. */
+const playerSources = () => [...document.querySelectorAll('iframe')].map((frame) => frame.src);
+
+/** In the page: the open dialog's id, and whether the focus is inside it. */
+const openDialog = () => {
+  const dialog = document.querySelector('dialog[open]');
+  return {
+    id: dialog?.id ?? '',
+    focusInside: Boolean(dialog && dialog.contains(document.activeElement)),
+  };
+};
+
+/** In the page: whether the photo that opens a dialog has the focus. @param {string} id */
+const openerFocused = (id) =>
+  document.activeElement === document.querySelector(`[commandfor="${id}"][command="show-modal"]`);
 
 /** In the page: whether hydration has run. @param {string} attribute */
 const isHydrated = (attribute) => document.documentElement.hasAttribute(attribute);
@@ -488,6 +547,116 @@ export const CHECKS = [
       await page.click('header button[aria-controls]');
       await page.click('header button[aria-controls]');
       assert.equal((await page.evaluate(menuState)).open, false, 'closed by the toggle');
+    },
+  },
+  {
+    name: "a story's photo opens large in a dialog: arrows step, Escape closes, focus returns",
+    skip: GALLERY_PAGE ? undefined : 'no story of content/stories/ shows a gallery',
+    async run({ engine, open, shot }) {
+      for (const [viewport, theme] of themed([PHONE, DESKTOP])) {
+        const page = await open(viewport);
+        await openThemed(page, GALLERY_PAGE ?? '/', theme);
+        // Said, not asserted: where the engine lacks invoker commands, the layout's script opens
+        // and closes the dialogs (lib/browser/inline-scripts/gallery-dialog.mjs).
+        const invokers = await page.evaluate(() => 'command' in HTMLButtonElement.prototype);
+        if (viewport === DESKTOP && theme === 'light')
+          console.log(
+            `engines: ${engine} opens the gallery by ${invokers ? 'invoker commands' : 'its script'}`,
+          );
+        const before = await page.evaluate(openDialog);
+        assert.equal(before.id, '', 'no photo open with the page');
+        await page.click(`[${GALLERY_ATTRIBUTES.gallery}] li:first-child button`);
+        await page.waitFor('the first photo open and loaded', () =>
+          [...document.querySelectorAll('dialog[open] img')].some(
+            (image) =>
+              image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+          ),
+        );
+        const first = await page.evaluate(openDialog);
+        assert.equal(first.focusInside, true, 'the focus in the dialog');
+        // Decoded, so the picture shows in the screenshot (it decodes off the main thread).
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.querySelectorAll('dialog[open] img')].map((image) =>
+              image instanceof HTMLImageElement ? image.decode() : undefined,
+            ),
+          ),
+        );
+        await shot(page, `gallery-open-${viewport.width}-${theme}`);
+        const rtl = await page.evaluate(() => document.documentElement.dir === 'rtl');
+        await page.press(rtl ? 'ArrowLeft' : 'ArrowRight');
+        const second = await page.waitFor(
+          'the next photo open',
+          (id) => {
+            const shown = document.querySelector('dialog[open]')?.id ?? '';
+            return shown !== id ? shown : '';
+          },
+          first.id,
+        );
+        assert.notEqual(second, '', 'another photo open');
+        await page.press('Escape');
+        await page.waitFor('the dialog closed', () => !document.querySelector('dialog[open]'));
+        await page.waitFor('the focus on the photo last shown', openerFocused, second);
+        await expectNoErrors(page);
+      }
+    },
+  },
+  {
+    name: "a text's video: a stand-in until pressed, then its player, asking nothing before",
+    skip: VIDEO_PAGE ? undefined : 'no text of content/ shows a video',
+    async run({ open, shot }) {
+      for (const [viewport, theme] of themed([PHONE, DESKTOP])) {
+        const page = await open(viewport);
+        await openThemed(page, VIDEO_PAGE ?? '/', theme);
+        await page.evaluate(
+          (embed) => document.querySelector(`[${embed}]`)?.scrollIntoView({ block: 'center' }),
+          EMBED_ATTRIBUTES.embed,
+        );
+        await page.waitFor(
+          'the poster, where it has one',
+          (embed) =>
+            [...document.querySelectorAll(`[${embed}] img`)].every(
+              (image) => image instanceof HTMLImageElement && image.complete,
+            ),
+          EMBED_ATTRIBUTES.embed,
+        );
+        assert.deepEqual(await page.evaluate(playerSources), [], 'no player before the press');
+        await shot(page, `video-before-${viewport.width}-${theme}`);
+        await page.click(`[${EMBED_ATTRIBUTES.load}]`);
+        const played = await page.waitFor(
+          'the player',
+          () => document.querySelector('iframe')?.src ?? '',
+        );
+        assert.equal(new URL(played).origin, VIDEO_ORIGIN, "the player from the video's site");
+        await page.waitFor(
+          'the stand-in gone',
+          (standIn) => document.querySelector(`[${standIn}]`)?.getClientRects().length === 0,
+          EMBED_ATTRIBUTES.standIn,
+        );
+        await shot(page, `video-after-${viewport.width}-${theme}`);
+      }
+    },
+  },
+  {
+    name: "a story's photos without JavaScript: each a link to its largest file",
+    skip: GALLERY_PAGE ? undefined : 'no story of content/stories/ shows a gallery',
+    async run({ open }) {
+      const page = await open({ ...DESKTOP, javaScript: false });
+      await page.goto(GALLERY_PAGE ?? '/');
+      const shown = await page.evaluate((attribute) => {
+        const gallery = document.querySelector(`[${attribute}]`);
+        const visible = (/** @type {Element} */ element) => element.getClientRects().length > 0;
+        return {
+          photos: gallery?.querySelectorAll('li').length ?? 0,
+          links: [...(gallery?.querySelectorAll('a[href*="/media/"]') ?? [])].filter(visible)
+            .length,
+          buttons: [...(gallery?.querySelectorAll('button[command="show-modal"]') ?? [])].filter(
+            visible,
+          ).length,
+        };
+      }, GALLERY_ATTRIBUTES.gallery);
+      assert.equal(shown.links, shown.photos, 'a link per photo');
+      assert.equal(shown.buttons, 0, 'no button that needs a script');
     },
   },
   {

@@ -228,6 +228,8 @@ async function launchWebKit() {
     Tab: Key.TAB,
     Escape: Key.ESCAPE,
     ArrowDown: Key.ARROW_DOWN,
+    ArrowLeft: Key.ARROW_LEFT,
+    ArrowRight: Key.ARROW_RIGHT,
     PageDown: Key.PAGE_DOWN,
   };
 

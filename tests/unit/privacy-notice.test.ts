@@ -6,6 +6,7 @@ import { ANALYTICS_EVENTS } from '@/lib/browser/analytics';
 import { BROWSER_STORAGE, STORAGE_USES } from '@/lib/server/browser-storage';
 import { analyticsOf, captchaOf } from '@/lib/settings/env.mjs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
+import { fill } from '@/lib/server/template';
 import {
   privacyNotice,
   type NoticeBlock,
@@ -275,6 +276,18 @@ describe.each(languages)('the privacy notice in $locale', (language) => {
       'www.openstreetmap.org',
     );
     expect(partiesOf(sections).map((p) => p.name)).toContain('www.openstreetmap.org');
+  });
+
+  it('says a frame loads only when asked, and a picture of another site with the page', () => {
+    const origin = 'https://tiles.example.org';
+    const both = { ...MAP, site: { image: [origin] } };
+    const texts = sectionOf(notice(settingsOf({}, both)), 'embeds')?.blocks.flatMap(blockText);
+    const { embeds } = language.copy;
+    const onRequest = fill(embeds.onRequest, { origin: 'www.openstreetmap.org' });
+    expect(texts?.find((text) => text.includes('www.openstreetmap.org'))).toContain(onRequest);
+    expect(texts?.find((text) => text.includes('tiles.example.org'))).not.toContain(
+      fill(embeds.onRequest, { origin: 'tiles.example.org' }),
+    );
   });
 
   it('names the controller by the imprint’s legal name where there is one, the address once', () => {

@@ -10,6 +10,8 @@
 export const EMBED_ATTRIBUTES = /** @type {const} */ ({
   embed: 'data-embed',
   title: 'data-embed-title',
+  /** A player's permissions (autoplay, full screen), as the frame's allow attribute. */
+  allow: 'data-embed-allow',
   standIn: 'data-embed-stand-in',
   load: 'data-embed-load',
   slot: 'data-embed-slot',
@@ -37,6 +39,8 @@ export function embedsOnRequest(attributes, sandbox) {
     frame.title = embed.getAttribute(attributes.title) || '';
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
     frame.setAttribute('sandbox', sandbox);
+    const allow = embed.getAttribute(attributes.allow);
+    if (allow) frame.setAttribute('allow', allow);
     frame.style.width = '100%';
     frame.style.height = '100%';
     slot.replaceChildren(frame);
