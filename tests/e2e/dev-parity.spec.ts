@@ -4,6 +4,9 @@ import { loadEnvConfig } from '@next/env';
 import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
 import { freePort } from '@/scripts/dev/languages.mjs';
 import { expect, test } from './fixtures';
+import { searchCopy } from '@/content/search';
+import { SEARCH_ATTRIBUTE } from '@/lib/settings/search.mjs';
+import { escapeRegExp } from './content';
 
 // `npm run dev` shows what the build ships: the same pages, read by a visitor, in both schemes.
 // The development server compiles each page on its first request, which takes a while.
@@ -57,6 +60,13 @@ async function look(browser: Browser, url: string, colorScheme: (typeof SCHEMES)
   try {
     const page = await context.newPage();
     await page.goto(url);
+    // A page that searches as it opens (the 404, with search on) is seen once its results are in:
+    // its script writes the list, then the line that says what it found.
+    const status = page.locator(`form[${SEARCH_ATTRIBUTE}] ~ [role="status"]`);
+    if ((await status.count()) > 0)
+      await expect(status).not.toHaveText(
+        new RegExp(`^(|${escapeRegExp(searchCopy.messages.searching)})$`),
+      );
     return await page.evaluate(seen);
   } finally {
     await context.close();

@@ -13,6 +13,7 @@ import { nginxBuild, requireTool } from '@/scripts/tools/machine.mjs';
 import { OUT_DIR } from './built-site';
 import { expect, test } from './fixtures';
 import { rawRequest } from './raw-request';
+import { contentRedirects } from '@/scripts/build/redirects.mjs';
 
 // What the shipped nginx configuration does with addresses, over HTTPS with HTTP beside it.
 
@@ -122,7 +123,13 @@ test('HTTPS speaks HTTP/2 over TLS 1.3, and TLS 1.2 only with forward-secret AEA
 
 test('the shipped nginx.conf is whole and filled from the build, and nginx -t accepts it', async () => {
   const file = join(__dirname, '..', '..', 'out', 'nginx.conf');
-  const settings = { basePath: BASE_PATH, origin: SITE_URL, nginx: NGINX, cms: Boolean(CMS) };
+  const settings = {
+    basePath: BASE_PATH,
+    origin: SITE_URL,
+    nginx: NGINX,
+    cms: Boolean(CMS),
+    redirects: contentRedirects(),
+  };
   expect(readFileSync(file, 'utf8')).toBe(nginxConfig(settings));
 
   // The same configuration with only this machine's paths and ports in it, so it checks as any
