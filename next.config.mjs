@@ -100,6 +100,9 @@ export default function config(phase) {
     ...nextConfig,
     output: undefined,
     ...pages,
+    // A language's first page waits for its own server to start and compile, which can take longer
+    // than the rewrite's default 30 s on a slow or busy machine (it then answered an empty 500).
+    experimental: { ...nextConfig.experimental, proxyTimeout: 600_000 },
     headers: async () => devPolicyHeaders(backend, { search: SEARCH }),
     // What scripts/dev.mjs serves beside the development server: the other languages' pages, each
     // from a server of its own, and the last build's search index where search is on.
