@@ -64,6 +64,9 @@ test.describe('where search is on', () => {
       await expect(result.getByRole('paragraph')).not.toBeEmpty();
       await expect(result.locator('mark').first()).toBeVisible();
       await expect(status).toContainText(word);
+      // What was typed is isolated in the line, so that in a sentence of the other direction the
+      // count stays on its side of it.
+      await expect(status.locator('bdi')).toHaveText(word);
       // The results run the page's way: right to left in Arabic.
       expect(await results.evaluate((list) => getComputedStyle(list).direction)).toBe(language.dir);
       // The page with its results passes the audit every page passes.

@@ -57,6 +57,24 @@ export function startSearch(check, settings) {
     status.textContent = text;
   }
 
+  /**
+   * The line about the results, with what the visitor typed in a <bdi>: words of the other
+   * direction keep their order inside the sentence, and the count and the marks around them stay
+   * where the sentence puts them (an Arabic line with an English query read "page»: 1" without).
+   * @param {string} text @param {string} query @param {number} count
+   */
+  function sayFound(text, query, count) {
+    status.replaceChildren.apply(
+      status,
+      text.split(/(\{query\})/).map(function (part) {
+        if (part !== '{query}') return fill(part, { count: count });
+        const isolated = document.createElement('bdi');
+        isolated.textContent = query;
+        return isolated;
+      }),
+    );
+  }
+
   function load() {
     if (!loading) {
       // The browser's own import: the bundler that compiles this page must leave it as written.
@@ -131,11 +149,10 @@ export function startSearch(check, settings) {
         ).then(function (results) {
           if (turn !== latest) return;
           list.replaceChildren.apply(list, results.map(resultItem));
-          say(
-            fill(results.length > 0 ? messages.results : messages.noResults, {
-              count: found.results.length,
-              query: query,
-            }),
+          sayFound(
+            results.length > 0 ? messages.results : messages.noResults,
+            query,
+            found.results.length,
           );
         });
       })
