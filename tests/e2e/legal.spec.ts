@@ -94,7 +94,7 @@ for (const language of LANGUAGES) {
     // The controller, reachable.
     const controller = region(page, words.controller.heading);
     await expect(
-      controller.getByText(facts.imprint?.legalName ?? copy.site.site.name),
+      controller.getByText(facts.imprint?.legalName ?? copy.site.site.name, { exact: true }),
     ).toBeVisible();
     await expect(controller.getByRole('link', { name: copy.site.site.email })).toHaveAttribute(
       'href',

@@ -153,11 +153,12 @@ test('the favicon, every app icon and every social card show the mark of the nam
     );
   }
   // Which letter each picture shows: the one whose mark, drawn as the favicon is, it overlaps most
-  // (one letter drawn twice overlaps by 0.8 to 0.95, two letters by at most 0.5).
+  // (one letter drawn twice overlaps by 0.8 to 0.95, two letters by at most 0.5). A name's initial
+  // is a capital, or a letter of a script without case (Arabic, Hebrew, Chinese).
   const { glyphs } = JSON.parse(readFileSync(GLYPHS_FILE, 'utf8')) as { glyphs: object };
   const marks = Object.fromEntries(
     Object.keys(glyphs)
-      .filter((initial) => /^\p{Lu}$/u.test(initial))
+      .filter((initial) => /^[\p{Lu}\p{Lo}]$/u.test(initial))
       .map((initial) => [
         initial,
         `data:image/svg+xml,${encodeURIComponent(markSvg({ name: initial, ...BRAND_MARK }))}`,
