@@ -46,6 +46,11 @@ const RIGHT_TO_LEFT = /rtl\.spec\.ts$/;
 // project for the right-to-left owner's Arabic (it skips there where the build has none).
 const SEARCH = /search\.spec\.ts$/;
 
+// What search engines and link previews read, the social cards drawn from the right among it: in
+// the rtl project too for the right-to-left owner, whose run has no desktop project (it skips
+// there where the build has no such language).
+const SEO = /seo\.spec\.ts$/;
+
 // The CMS against its local backend: a project of its own, which skips where the build has no CMS.
 const CMS = /cms\.spec\.ts$/;
 
@@ -120,7 +125,7 @@ export default defineConfig<HostOptions, HostWorkerOptions>({
       { name: 'output', testMatch: /static-output\.spec\.ts$/ },
       {
         name: 'rtl',
-        testMatch: [RIGHT_TO_LEFT, SEARCH],
+        testMatch: [RIGHT_TO_LEFT, SEARCH, SEO],
         // Each test sets the widths it measures at.
         use: { ...devices['Desktop Chrome'], launchOptions, requires: 'browsers' },
       },

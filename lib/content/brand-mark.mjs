@@ -19,9 +19,10 @@ export const GLYPHS_FILE = join(
 export const MARK_WEIGHT = 800;
 
 /**
- * @typedef {{ d: string, x: number, y: number, width: number, height: number }} Glyph
- *   d: the outline as SVG path data in font units, y up; x, y: the top-left of its bounding box
- * @typedef {{ unitsPerEm: number, glyphs: Record<string, Glyph> }} GlyphTable
+ * @typedef {{ d: string, x: number, y: number, width: number, height: number, unitsPerEm: number }} Glyph
+ *   d: the outline as SVG path data in font units, y up; x, y: the top-left of its bounding box;
+ *   unitsPerEm: its typeface's font units to the em
+ * @typedef {{ glyphs: Record<string, Glyph> }} GlyphTable
  */
 
 /** The letter the mark shows: the name's first character. */
@@ -38,12 +39,21 @@ function readGlyphs() {
 }
 
 /**
+ * The mark as an image's address, for the pictures that draw it (app icons, social cards): the
+ * favicon's own outline, so every picture shows the same letter, centred the same way.
+ * @param {{ name: string, background: string, foreground: string }} mark
+ */
+export function markDataUri(mark) {
+  return `data:image/svg+xml,${encodeURIComponent(markSvg(mark))}`;
+}
+
+/**
  * The mark as an SVG document: the letter's outline, centred on a rounded square.
  * @param {{ name: string, background: string, foreground: string }} mark
  */
 export function markSvg({ name, background, foreground }) {
   const initial = markInitial(name);
-  const { unitsPerEm, glyphs } = readGlyphs();
+  const { glyphs } = readGlyphs();
   const glyph = glyphs[initial];
   if (!glyph) {
     throw new Error(
@@ -52,7 +62,7 @@ export function markSvg({ name, background, foreground }) {
   }
   const size = 64;
   // The same proportion as the app icons' letter: 60 % of the square as the font size.
-  const scale = (size * 0.6) / unitsPerEm;
+  const scale = (size * 0.6) / glyph.unitsPerEm;
   const x = (size - glyph.width * scale) / 2 - glyph.x * scale;
   const y = (size - glyph.height * scale) / 2 + glyph.y * scale;
   const round = (/** @type {number} */ n) => Math.round(n * 1000) / 1000;

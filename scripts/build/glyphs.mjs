@@ -24,12 +24,11 @@ const FONT_FILES = [
 export async function buildGlyphs() {
   const letters = [...siteCharacters()].filter((character) => /[\p{L}\p{N}]/u.test(character));
   /** @type {import('../../lib/content/brand-mark.mjs').GlyphTable} */
-  const table = { unitsPerEm: 0, glyphs: {} };
+  const table = { glyphs: {} };
   for (const file of FONT_FILES) {
     const font = new hb.Font(
       new hb.Face(new hb.Blob(await fontverter.convert(readFileSync(file), 'sfnt')), 0),
     );
-    table.unitsPerEm ||= font.face.upem;
     for (const letter of letters) {
       if (table.glyphs[letter]) continue;
       const buffer = new hb.Buffer();
@@ -46,6 +45,8 @@ export async function buildGlyphs() {
         y: extents.yBearing,
         width: extents.width,
         height: -extents.height,
+        // Each typeface's own: Inter draws in 2,048 units to the em, Rubik in 1,000.
+        unitsPerEm: font.face.upem,
       };
     }
   }

@@ -3,14 +3,23 @@ import type { APIRequestContext } from '@playwright/test';
 import { siteNavigation } from '@/lib/content/navigation';
 import { site } from '@/content/site';
 import { BRAND_MARK } from '@/lib/server/app-icons';
-import { GLYPHS_FILE, markInitial, markSvg } from '@/lib/content/brand-mark.mjs';
+import { GLYPHS_FILE, markDataUri, markInitial, markSvg } from '@/lib/content/brand-mark.mjs';
 import { SITE_URL } from '@/lib/settings/env.mjs';
-import { LANGUAGE } from '@/lib/content/languages.mjs';
+import { LANGUAGE, LANGUAGES } from '@/lib/content/languages.mjs';
 import { openDays } from '@/lib/server/hours';
-import { pageCopy } from '@/lib/server/metadata';
+import { OG_IMAGE_SIZE, pageCopy } from '@/lib/server/metadata';
 import { expect, test } from './fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the documents are the same for every viewport');
+
+// The rtl project runs these for a build with a right-to-left language (playwright.config.ts).
+const rightToLeft = LANGUAGES.some((language) => language.dir === 'rtl');
+test.beforeEach(({ browserName }, testInfo) => {
+  testInfo.skip(
+    testInfo.project.name === 'rtl' && !rightToLeft,
+    `no right-to-left language in this build (${browserName})`,
+  );
+});
 
 // Built URLs carry the production origin; the test server holds the same paths.
 function local(url: string) {
@@ -159,13 +168,10 @@ test('the favicon, every app icon and every social card show the mark of the nam
   const marks = Object.fromEntries(
     Object.keys(glyphs)
       .filter((initial) => /^[\p{Lu}\p{Lo}]$/u.test(initial))
-      .map((initial) => [
-        initial,
-        `data:image/svg+xml,${encodeURIComponent(markSvg({ name: initial, ...BRAND_MARK }))}`,
-      ]),
+      .map((initial) => [initial, markDataUri({ name: initial, ...BRAND_MARK })]),
   );
   const shown = await page.evaluate(
-    async ({ marks, icons, cards }) => {
+    async ({ marks, icons, cards, cardMarkX }) => {
       const SIZE = 64;
       const picture = (src: string) =>
         new Promise<HTMLImageElement>((resolve, reject) => {
@@ -212,13 +218,14 @@ test('the favicon, every app icon and every social card show the mark of the nam
           .sort((a, b) => b.score - a.score)[0]?.initial;
       return Object.fromEntries([
         ...(await Promise.all(icons.map(async (src) => [src, closest(await letter(src, true))]))),
-        // The social card draws the mark 64 px wide, 80 px from its top-left corner, in dark ink.
+        // The social card draws the mark 64 px wide, 80 px from its top corner on the side the
+        // language starts from, in dark ink.
         ...(await Promise.all(
-          cards.map(async (src) => [src, closest(await letter(src, false, [80, 80, 64]))]),
+          cards.map(async (src) => [src, closest(await letter(src, false, [cardMarkX, 80, 64]))]),
         )),
       ]);
     },
-    { marks, icons, cards },
+    { marks, icons, cards, cardMarkX: LANGUAGE.dir === 'rtl' ? OG_IMAGE_SIZE.width - 80 - 64 : 80 },
   );
   const initial = markInitial(site.name);
   expect(shown).toEqual(Object.fromEntries([...icons, ...cards].map((src) => [src, initial])));

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { APP_ICON_SIZES, BRAND_MARK, isAppIcon } from '@/lib/server/app-icons';
-import { markInitial, MARK_WEIGHT } from '@/lib/content/brand-mark.mjs';
-import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/server/og-image';
+import { markDataUri } from '@/lib/content/brand-mark.mjs';
+import { CANVAS, renderImage } from '@/lib/server/og-image';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -15,20 +15,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   if (!isAppIcon(name)) return new Response('Not found', { status: 404 });
   const size = APP_ICON_SIZES[name];
 
+  // The favicon's outline, on a square of its colour (a home screen rounds the corners itself).
   return renderImage(
-    <div
-      style={{
-        ...CANVAS,
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: BRAND_MARK.background,
-        color: BRAND_MARK.foreground,
-        fontFamily: IMAGE_FONT_FAMILY,
-        fontWeight: MARK_WEIGHT,
-        fontSize: size * 0.6,
-      }}
-    >
-      {markInitial(site.name)}
+    <div style={{ ...CANVAS, background: BRAND_MARK.background }}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- satori draws a plain <img> */}
+      <img
+        src={markDataUri({ name: site.name, ...BRAND_MARK })}
+        width={size}
+        height={size}
+        alt=""
+      />
     </div>,
     { width: size, height: size },
   );

@@ -1,5 +1,7 @@
 import { site } from '@/content/site';
-import { markInitial } from '@/lib/content/brand-mark.mjs';
+import { CardText } from '@/components/seo/card-text';
+import { markDataUri } from '@/lib/content/brand-mark.mjs';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { pagesOfThisBuild } from '@/lib/content/content-pages';
 import { OG_IMAGE_SIZE } from '@/lib/server/metadata';
 import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/server/og-image';
@@ -22,6 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const page = pageForSlug((await params).slug);
   if (!page) return new Response('Not found', { status: 404 });
 
+  const { dir } = LANGUAGE;
   return renderImage(
     <div
       style={{
@@ -35,32 +38,44 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
       }}
     >
       <div
-        style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36, fontWeight: 800 }}
+        style={{
+          display: 'flex',
+          flexDirection: dir === 'rtl' ? 'row-reverse' : 'row',
+          alignItems: 'center',
+          gap: 20,
+          fontWeight: 800,
+        }}
       >
-        <div
-          style={{
-            width: 64,
-            height: 64,
-            borderRadius: 16,
+        {/* eslint-disable-next-line @next/next/no-img-element -- satori draws a plain <img> */}
+        <img
+          src={markDataUri({
+            name: site.name,
             background: colors.ink[50],
-            color: colors.brand[700],
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: 40,
-          }}
-        >
-          {markInitial(site.name)}
-        </div>
-        {site.name}
+            foreground: colors.brand[700],
+          })}
+          width={64}
+          height={64}
+          alt=""
+        />
+        <CardText text={site.name} dir={dir} style={{ fontSize: 36 }} />
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>
-          {page.title}
-        </div>
-        <div style={{ fontSize: 30, lineHeight: 1.4, color: colors.brand[100], maxWidth: 960 }}>
-          {page.description}
-        </div>
+        <CardText
+          text={page.title}
+          dir={dir}
+          style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}
+        />
+        <CardText
+          text={page.description}
+          dir={dir}
+          style={{
+            fontSize: 30,
+            lineHeight: 1.4,
+            color: colors.brand[100],
+            maxWidth: 960,
+            alignSelf: dir === 'rtl' ? 'flex-end' : 'stretch',
+          }}
+        />
       </div>
     </div>,
     OG_IMAGE_SIZE,
