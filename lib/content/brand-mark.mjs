@@ -1,8 +1,8 @@
 // @ts-check
 // The brand mark: the first letter of the company's name on the brand colour. The favicon
 // (app/favicon.svg/route.ts) draws it from the letter's outline, which the build reads from the
-// typeface (scripts/build/glyphs.mjs); the app icons and the social cards draw the same letter in
-// the same typeface and weight (app/icons, app/og). Rename the company and they all follow.
+// typeface (scripts/build/glyphs.mjs); the app icons and the social cards draw that same SVG
+// (app/icons, app/og). Rename the company and they all follow.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -61,7 +61,7 @@ export function markSvg({ name, background, foreground }) {
     );
   }
   const size = 64;
-  // The same proportion as the app icons' letter: 60 % of the square as the font size.
+  // The letter at 60 % of the square as its font size, the mark's proportion wherever it is drawn.
   const scale = (size * 0.6) / glyph.unitsPerEm;
   const x = (size - glyph.width * scale) / 2 - glyph.x * scale;
   const y = (size - glyph.height * scale) / 2 + glyph.y * scale;

@@ -10,7 +10,7 @@ import { GLYPHS_FILE, MARK_WEIGHT } from '../../lib/content/brand-mark.mjs';
 import { siteCharacters } from './font.mjs';
 
 // Inter's letters first; a name in a script Inter lacks takes Rubik's (Arabic, Hebrew), as the
-// app icons and social cards do (lib/server/og-image.ts).
+// social cards' text does (lib/server/og-image.ts).
 const FONT_FILES = [
   ...['latin', 'latin-ext'].map(
     (subset) => `node_modules/@fontsource/inter/files/inter-${subset}-${MARK_WEIGHT}-normal.woff2`,
