@@ -1,7 +1,8 @@
 import { DRAFT_STORAGE_KEY, SENDING_STORAGE_KEY } from '@/lib/browser/contact';
 import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { THEME_STORAGE_KEY } from '@/lib/browser/inline-scripts/theme.mjs';
-import { THEME } from '@/lib/settings/env.mjs';
+import { LANGUAGES, type Language } from '@/lib/content/languages.mjs';
+import { THEME, type Theme } from '@/lib/settings/env.mjs';
 
 /** Everything the site's pages can keep in the browser, by key, whatever the settings. */
 export const STORAGE_USES = [
@@ -14,10 +15,21 @@ export const STORAGE_USES = [
 export type StorageUse = (typeof STORAGE_USES)[number]['use'];
 
 /**
- * What this site's pages keep in the browser: the theme only where the switch stores it. The
- * privacy notice lists exactly these (lib/server/privacy-notice.ts), and tests/e2e/legal.spec.ts
- * sees the built pages keep nothing else.
+ * What a site's pages keep in the browser: the theme only where the switch stores it, the font's
+ * address only where a language reads in the site's font (a right-to-left one reads in the
+ * system's, scripts/build/repeat-visit-font.mjs).
  */
-export const BROWSER_STORAGE = STORAGE_USES.filter(
-  ({ use }) => use !== 'theme' || THEME === 'switch',
-);
+export function browserStorage(theme: Theme, languages: readonly Pick<Language, 'dir'>[]) {
+  return STORAGE_USES.filter(
+    ({ use }) =>
+      (use !== 'theme' || theme === 'switch') &&
+      (use !== 'font' || languages.some((language) => language.dir !== 'rtl')),
+  );
+}
+
+/**
+ * What this site's pages keep. The privacy notice lists exactly these
+ * (lib/server/privacy-notice.ts), and tests/e2e/legal.spec.ts sees the built pages keep nothing
+ * else.
+ */
+export const BROWSER_STORAGE = browserStorage(THEME, LANGUAGES);

@@ -132,8 +132,13 @@ export function postbuildSteps(outDir, settings, { cacheDir, host } = {}) {
     ],
     [
       repeatVisitFont.STEP,
-      () =>
-        `font held for repeat visits on ${repeatVisitFont.holdFontsForRepeatVisits(outDir, basePath)} pages`,
+      () => {
+        const { held, rightToLeft } = repeatVisitFont.holdFontsForRepeatVisits(outDir, basePath);
+        const heldOn = `font held for repeat visits on ${held} pages`;
+        if (rightToLeft === 0) return heldOn;
+        const none = `no font on ${rightToLeft} right-to-left pages`;
+        return held === 0 ? none : `${heldOn}, ${none}`;
+      },
     ],
     [
       mergeSlashes.STEP,

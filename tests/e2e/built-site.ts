@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES } from '@/lib/content/languages.mjs';
 
 /** The build the suites serve and read. */
 export const OUT_DIR = join(__dirname, '..', '..', 'out');
 
-/**
- * The base path of the build that wrote a file of an output folder: another language's prefix
- * (/de, its pages are a build of their own in out/de/), or none.
- */
-export function languagePrefixOf(file: string, outDir = OUT_DIR): string {
+/** The language of a file of an output folder: another's pages are a build of their own in out/de/. */
+export function languageOfFile(file: string, outDir = OUT_DIR) {
   const path = relative(outDir, file);
   return (
-    OTHER_LANGUAGES.find((language) => path.startsWith(`${language.code}${sep}`))?.prefix ?? ''
+    OTHER_LANGUAGES.find((language) => path.startsWith(`${language.code}${sep}`)) ??
+    DEFAULT_LANGUAGE
   );
+}
+
+/** The base path of the build that wrote a file of an output folder: its language's prefix. */
+export function languagePrefixOf(file: string, outDir = OUT_DIR): string {
+  return languageOfFile(file, outDir).prefix;
 }
 
 /**

@@ -2,11 +2,17 @@ import { contactCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import type { ContactInfoCopy } from '@/content/types';
 import { SIMULATED_SEND_DELAY_MS } from '@/lib/browser/contact';
-import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { fill as fillTemplate } from '@/lib/server/template';
 import { ADA, form, fill, openHydrated } from './contact-page';
 import { businessHours, escapeRegExp, navLabel } from './content';
-import { cspViolations, expect, expectClean, test, waitForHydration } from './fixtures';
+import {
+  cspViolations,
+  expect,
+  expectClean,
+  test,
+  waitForFontCached,
+  waitForHydration,
+} from './fixtures';
 
 const { form: copy, info: contactInfo } = contactCopy;
 
@@ -58,9 +64,7 @@ test('sends a message after about one second without any network request', async
   const f = form(page);
   await f.submit.scrollIntoViewIfNeeded();
   // The one request a first visit makes after hydration: the font, fetched for the next visit.
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY))
-    .not.toBeNull();
+  await waitForFontCached(page);
 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

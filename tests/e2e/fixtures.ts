@@ -1,7 +1,8 @@
 import { ONCE_TAG } from '../harness/once.mjs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { allowedEmbeds, EMBED_PAGES } from '@/lib/settings/embeds.mjs';
-import { LANGUAGES } from '@/lib/content/languages.mjs';
+import { LANGUAGE, LANGUAGES, type Language } from '@/lib/content/languages.mjs';
+import { FONT_STORAGE_KEY } from '@/lib/browser/inline-scripts/repeat-visit-font.mjs';
 import { videoPages } from '@/lib/content/videos.mjs';
 import { HYDRATED_ATTRIBUTE } from '@/lib/browser/page-state.mjs';
 import { skipReason, type Part } from '@/scripts/tools/machine.mjs';
@@ -137,6 +138,40 @@ export function cspViolations(watch: PageWatch) {
  */
 export async function waitForHydration(page: Page) {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Whether the pages of the language under test read in the site's font: a right-to-left
+ * language's read in the system's font for its script, and fetch none (repeat-visit-font.mjs).
+ */
+export const withSiteFont = LANGUAGE.dir !== 'rtl';
+
+/**
+ * Waits until a first visit has fetched the site's font for the next one and noted its address
+ * (font.spec.ts): the one request it makes after hydration. Returns at once where the page's
+ * language, the one under test unless given, has no site font.
+ */
+export async function waitForFontCached(page: Page, language: Language = LANGUAGE) {
+  if (language.dir === 'rtl') return;
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_STORAGE_KEY))
+    .not.toBeNull();
+}
+
+/** Whether the build has a right-to-left language (the right-to-left owner's, tests/fixtures/rtl/). */
+export const rightToLeft = LANGUAGES.some((language) => language.dir === 'rtl');
+
+/**
+ * Skips a test of the rtl project where the build has no right-to-left language: that project
+ * runs it for the right-to-left owner (playwright.config.ts).
+ */
+export function skipRtlProjectWithoutRightToLeft() {
+  test.beforeEach(({ browserName }, testInfo) => {
+    testInfo.skip(
+      testInfo.project.name === 'rtl' && !rightToLeft,
+      `no right-to-left language in this build (${browserName})`,
+    );
+  });
 }
 
 export function expectClean(watch: PageWatch) {

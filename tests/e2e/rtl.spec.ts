@@ -8,7 +8,7 @@ import { readMarkdown } from '@/lib/content/markdown.mjs';
 import { peopleIn, personPath } from '@/lib/content/people';
 import { expectNoViolations } from './accessibility';
 import { escapeRegExp } from './content';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, rightToLeft, test, waitForFontCached, waitForHydration } from './fixtures';
 import { copyOf, fillFormIn, type LanguageCopy } from './languages';
 
 // A build with a right-to-left language (the right-to-left owner, tests/fixtures/rtl/): each
@@ -18,7 +18,6 @@ import { copyOf, fillFormIn, type LanguageCopy } from './languages';
 
 const WIDTHS = [375, 768, 1280] as const;
 const HEIGHT = 800;
-const rightToLeft = LANGUAGES.some((language) => language.dir === 'rtl');
 
 test.skip(!rightToLeft, 'the build has no right-to-left language (content/languages.mjs)');
 
@@ -249,5 +248,39 @@ for (const language of LANGUAGES) {
     if (language.dir === 'rtl') expect(centre).toBeLessThan(1280 / 2);
     else expect(centre).toBeGreaterThan(1280 / 2);
     expect(box.y + box.height).toBeGreaterThan(HEIGHT / 2);
+  });
+}
+
+// Inter has no Arabic or Hebrew: a right-to-left page reads in the system's font for its script,
+// and asks for no font file, even once a left-to-right page has cached the site's (font.spec.ts).
+for (const language of LANGUAGES.filter(({ dir }) => dir === 'rtl')) {
+  test(`${language.locale}: the text in the system's font, no font file fetched on a first visit or a later one`, async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    const inSystemFont = async () => {
+      await page.goto(languagePath(language, '/'));
+      await waitForHydration(page);
+      expect(fonts).toEqual([]);
+      expect(
+        await page.evaluate(() => ({
+          used: [...document.fonts]
+            .filter((face) => face.status !== 'unloaded')
+            .map((face) => face.family),
+          heading: getComputedStyle(document.querySelector('h1') ?? document.body).fontFamily,
+        })),
+      ).toEqual({ used: [], heading: expect.not.stringMatching(/inter/i) });
+    };
+    await inSystemFont();
+    const inSiteFont = LANGUAGES.find(({ dir }) => dir !== 'rtl');
+    if (inSiteFont) {
+      await page.goto(languagePath(inSiteFont, '/'));
+      await waitForFontCached(page, inSiteFont);
+      fonts.length = 0;
+      await inSystemFont();
+    }
   });
 }

@@ -6,21 +6,14 @@ import { SEARCH } from '@/lib/settings/env.mjs';
 import { MAX_QUERY_LENGTH, SEARCH_FOLDER, SEARCH_PATH } from '@/lib/settings/search.mjs';
 import { searchedPage } from '../searched-page.mjs';
 import { expectNoViolations } from './accessibility';
-import { expect, expectClean, test } from './fixtures';
+import { expect, expectClean, skipRtlProjectWithoutRightToLeft, test } from './fixtures';
 import { copyOf } from './languages';
 
 // Search at /search/ where the owner turns it on (NEXT_PUBLIC_SEARCH, docs/search.md): the second
 // owner's English and German, the right-to-left owner's Arabic and English. The desktop project
 // runs it for every owner, the rtl project for the right-to-left one (playwright.config.ts).
 
-const rightToLeft = LANGUAGES.some((language) => language.dir === 'rtl');
-
-test.beforeEach(({ browserName }, testInfo) => {
-  testInfo.skip(
-    testInfo.project.name === 'rtl' && !rightToLeft,
-    `no right-to-left language in this build (${browserName})`,
-  );
-});
+skipRtlProjectWithoutRightToLeft();
 
 /** The search page of a language, its script started (it says so in the status line). */
 async function openSearch(page: Page, language: Language) {

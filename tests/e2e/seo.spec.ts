@@ -5,21 +5,15 @@ import { site } from '@/content/site';
 import { BRAND_MARK } from '@/lib/server/app-icons';
 import { GLYPHS_FILE, markDataUri, markInitial, markSvg } from '@/lib/content/brand-mark.mjs';
 import { SITE_URL } from '@/lib/settings/env.mjs';
-import { LANGUAGE, LANGUAGES } from '@/lib/content/languages.mjs';
+import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { openDays } from '@/lib/server/hours';
 import { OG_IMAGE_SIZE, pageCopy } from '@/lib/server/metadata';
-import { expect, test } from './fixtures';
+import { expect, skipRtlProjectWithoutRightToLeft, test } from './fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the documents are the same for every viewport');
 
 // The rtl project runs these for a build with a right-to-left language (playwright.config.ts).
-const rightToLeft = LANGUAGES.some((language) => language.dir === 'rtl');
-test.beforeEach(({ browserName }, testInfo) => {
-  testInfo.skip(
-    testInfo.project.name === 'rtl' && !rightToLeft,
-    `no right-to-left language in this build (${browserName})`,
-  );
-});
+skipRtlProjectWithoutRightToLeft();
 
 // Built URLs carry the production origin; the test server holds the same paths.
 function local(url: string) {

@@ -3,7 +3,7 @@ import { contactCopy } from '@/content/contact';
 import { mainNavigation } from '@/content/navigation';
 import type { Embeds, SiteFacts } from '@/content/types';
 import { ANALYTICS_EVENTS } from '@/lib/browser/analytics';
-import { BROWSER_STORAGE, STORAGE_USES } from '@/lib/server/browser-storage';
+import { BROWSER_STORAGE, browserStorage, STORAGE_USES } from '@/lib/server/browser-storage';
 import { analyticsOf, captchaOf } from '@/lib/settings/env.mjs';
 import { LANGUAGES } from '@/lib/content/languages.mjs';
 import { fill } from '@/lib/server/template';
@@ -333,5 +333,20 @@ describe.each(languages)('the privacy notice in $locale', (language) => {
     expect(Object.keys(analytics.events)).toEqual(Object.keys(ANALYTICS_EVENTS));
     expect(Object.keys(captcha.vendors)).toEqual(Object.keys(CAPTCHA_SERVICES));
     expect(Object.keys(storage.uses)).toEqual(STORAGE_USES.map((entry) => entry.use));
+  });
+});
+
+describe('what the browser keeps, by the settings', () => {
+  const uses = (...args: Parameters<typeof browserStorage>) =>
+    browserStorage(...args).map((entry) => entry.use);
+
+  it('keeps the theme only where the switch stores it', () => {
+    expect(uses('switch', [{ dir: 'ltr' }])).toContain('theme');
+    expect(uses('system', [{ dir: 'ltr' }])).not.toContain('theme');
+  });
+
+  it('keeps the font’s address where a language reads in the site’s font, and none where all read right to left', () => {
+    expect(uses('light', [{ dir: 'rtl' }, { dir: 'ltr' }])).toContain('font');
+    expect(uses('light', [{ dir: 'rtl' }])).toEqual(['draft', 'sending']);
   });
 });

@@ -3,8 +3,10 @@ import {
   FONT_STYLE_ID,
   fontScript,
   holdFontForRepeatVisits,
+  verifyFontHeld,
   withoutPreconnectHint,
 } from '@/scripts/build/repeat-visit-font.mjs';
+import { UnrecognisedOutput } from '@/scripts/build/output.mjs';
 
 const FACE =
   '@font-face{font-family:inter;src:url(/_next/static/media/inter.woff2)format("woff2")}';
@@ -38,6 +40,34 @@ describe('holdFontForRepeatVisits', () => {
   it('refuses two font files: one stored address could not vouch for both', () => {
     const other = FACE.replace('inter.woff2', 'other.woff2');
     expect(() => holdFontForRepeatVisits(page(`${FACE}${other}`))).toThrow('One font file');
+  });
+});
+
+describe('a right-to-left page, whose text is in the system font', () => {
+  const rightToLeft = (css: string) =>
+    page(css)
+      .replace('<html>', '<html lang="ar" dir="rtl">')
+      .replace('<head>', '<head><link rel="preconnect" href="/" crossorigin=""/>');
+  const check = (html: string) => verifyFontHeld(html, { page: '/', outDir: '/nowhere' });
+
+  it('declares no face with a file and gets no script: nothing would use the file', () => {
+    const held = holdFontForRepeatVisits(rightToLeft(`a{color:red}${FACE}${FALLBACK}`));
+    expect(held).toBe(
+      page(`a{color:red}${FALLBACK}`).replace('<html>', '<html lang="ar" dir="rtl">'),
+    );
+    expect(() => check(held)).not.toThrow();
+    expect(holdFontForRepeatVisits(held)).toBe(held);
+  });
+
+  it('is refused with the face left in, or held as a left-to-right page holds it', () => {
+    expect(() => check(rightToLeft(FACE).replace(/<link[^>]*>/, ''))).toThrow(UnrecognisedOutput);
+    const heldAsLeftToRight = holdFontForRepeatVisits(page(FACE)).replace(
+      '<html>',
+      '<html dir="rtl">',
+    );
+    expect(() => check(heldAsLeftToRight)).toThrow(
+      'no font face with a file on a right-to-left page',
+    );
   });
 });
 
