@@ -9,6 +9,7 @@
 // what keeps a stale page from ever being served; a key too wide only recomputes more.
 import { createHash } from 'node:crypto';
 import {
+  constants,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -45,6 +46,13 @@ const READ_BY_NO_PAGE = [
   '.avif',
   '.gif',
 ];
+
+/**
+ * The files of an export a per-page step may read or change: not the images and feeds.
+ * @param {string} outDir
+ */
+const readByPages = (outDir) =>
+  allFiles(outDir).filter((file) => !READ_BY_NO_PAGE.includes(extname(file)));
 
 /** A page's own files, beside its HTML: its payloads. */
 const PAGE_FILES = ['.html', '.txt'];
@@ -114,17 +122,37 @@ function copyIn(from, to) {
 }
 
 /**
+ * Moves a file, making its folder: a rename, or a copy where the two are on different drives.
+ * @param {string} from
+ * @param {string} to
+ * @param {Set<string>} made the folders made so far: a page's files share one
+ */
+function move(from, to, made) {
+  if (!made.has(dirname(to))) {
+    mkdirSync(dirname(to), { recursive: true });
+    made.add(dirname(to));
+  }
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EXDEV') throw error;
+    copyFileSync(from, to);
+    rmSync(from);
+  }
+}
+
+/**
  * Opens the cache for one export as Next wrote it, before any step ran.
  * @param {string} outDir
  * @param {string} cacheDir this export's cache (one per output folder: each language has its own)
  * @param {string} key codeKey() of this build's settings
  */
 export function openCache(outDir, cacheDir, key) {
-  const before = fingerprint(outDir);
+  const before = fingerprint(outDir, readByPages(outDir));
   const units = pageUnits(outDir);
   const inUnits = new Set([...units.values()].flat());
   const shared = [...before]
-    .filter(([path]) => !inUnits.has(path) && !READ_BY_NO_PAGE.includes(extname(path)))
+    .filter(([path]) => !inUnits.has(path))
     .sort(([a], [b]) => a.localeCompare(b));
   const sharedKey = sha256(JSON.stringify({ key, shared }));
   const sharedDir = join(cacheDir, 'shared', sharedKey);
@@ -145,23 +173,32 @@ export function openCache(outDir, cacheDir, key) {
   const misses = pages.filter((page) => !hitFolders.has(page.folder));
   /** @type {Map<string, string>} */
   let sharedBefore = new Map();
+  // Where the cached pages' files wait while the steps run.
+  const asideDir = join(cacheDir, 'aside');
 
   return {
     /** How many pages were taken from the cache, and how many the steps make. */
     counts: () => ({ cached: hits.length, made: misses.length }),
     /**
-     * Before the per-page steps: the pages the cache holds leave out/ (what of them the steps
-     * change), so the steps see only the others. @returns {number} how many pages the steps make
+     * Before the per-page steps: the pages the cache holds leave out/, so the steps see, read and
+     * rewrite only the others. @returns {number} how many pages the steps make
      */
     setAside() {
-      // Only the files the steps changed or removed go: the others are the bytes Next wrote, the
-      // same the entry's key was made of, and the steps would leave them as they are.
-      for (const { entry } of hits) {
-        for (const file of [...entry.changed, ...entry.removed]) rmSync(join(outDir, file));
+      rmSync(asideDir, { recursive: true, force: true });
+      const made = new Set();
+      for (const { files, entry } of hits) {
+        const replaced = new Set([...entry.changed, ...entry.removed]);
+        for (const file of files) {
+          // What the steps changed or removed comes back from the entry; the rest are the bytes
+          // Next wrote, the same the entry's key was made of, which the steps would leave as
+          // they are: moved aside and back (a rename), never read or copied.
+          if (replaced.has(file)) rmSync(join(outDir, file));
+          else move(join(outDir, file), join(asideDir, file), made);
+        }
       }
       sharedBefore = fingerprint(
         outDir,
-        allFiles(outDir).filter((file) => !inUnits.has(relativePath(outDir, file))),
+        readByPages(outDir).filter((file) => !inUnits.has(relativePath(outDir, file))),
       );
       return misses.length;
     },
@@ -196,7 +233,16 @@ export function openCache(outDir, cacheDir, key) {
       } else {
         restoreFrom(sharedDir, readEntry(sharedDir));
       }
-      for (const { dir, entry } of hits) restoreFrom(dir, entry);
+      // out/'s folders are all there: the steps never remove one.
+      const made = new Set(hits.map(({ folder }) => join(outDir, folder)));
+      for (const { dir, files, entry } of hits) {
+        restoreFrom(dir, entry);
+        const replaced = new Set([...entry.changed, ...entry.removed]);
+        for (const file of files) {
+          if (!replaced.has(file)) move(join(asideDir, file), join(outDir, file), made);
+        }
+      }
+      rmSync(asideDir, { recursive: true, force: true });
     },
     /** Leaves in the cache only what this build used. */
     prune() {
@@ -226,7 +272,10 @@ export function openCache(outDir, cacheDir, key) {
 
   /** @param {string} dir @param {Entry} entry */
   function restoreFrom(dir, { changed }) {
-    for (const file of changed) copyFileSync(join(dir, 'files', file), join(outDir, file));
+    // A clone where the drive makes them (APFS, Btrfs, XFS): no bytes copied.
+    for (const file of changed) {
+      copyFileSync(join(dir, 'files', file), join(outDir, file), constants.COPYFILE_FICLONE);
+    }
   }
 }
 
