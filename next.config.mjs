@@ -69,6 +69,9 @@ const nextConfig = {
   // This folder, not one above it with a lockfile of its own (the other owners' copies of the
   // project live inside this one: tests/harness/owner-check.mjs).
   turbopack: { root: import.meta.dirname, resolveAlias: languageCopy },
+  // Loaded by Node as they are, not bundled: each finds its WebAssembly beside its own file. The
+  // social cards shape right-to-left text with them (lib/server/shaped-text.ts).
+  serverExternalPackages: ['harfbuzzjs', 'fontverter'],
   // The settings code the browser runs reads, checked (lib/settings/browser.mjs): written in as
   // literals, so the mobile menu's switch slot is gone where the theme has none.
   env: browserEnv(SETTINGS_VALUES),

@@ -1,37 +1,53 @@
 import type { CSSProperties } from 'react';
+import { shapeRightToLeft } from '@/lib/server/shaped-text';
 
 /**
- * Words on a generated image, in the page's direction. Satori, which draws the images, lays every
- * line out left to right and has no bidirectional algorithm (vercel/satori#74): a right-to-left
- * text goes in word by word, each shaped on its own, into a row that starts at the right and
- * wraps.
+ * Words on a generated image, in the page's direction. Satori, which draws the images, sets a
+ * left-to-right text itself; a right-to-left one it would set backwards (vercel/satori#74), so
+ * HarfBuzz shapes it into an image of its own, its lines set from the right
+ * (lib/server/shaped-text.ts). Awaited before the image's tree is made: satori renders no async
+ * component.
  */
-export function CardText({
-  text,
-  dir,
-  style,
-}: {
-  text: string;
-  dir: 'ltr' | 'rtl';
-  style: CSSProperties & { fontSize: number };
-}) {
-  if (dir === 'ltr') return <div style={style}>{text}</div>;
+export async function cardText(
+  text: string,
+  {
+    dir,
+    fontSize,
+    fontWeight,
+    lineHeight,
+    maxWidth,
+    color,
+    style,
+  }: {
+    dir: 'ltr' | 'rtl';
+    fontSize: number;
+    fontWeight: 400 | 800;
+    lineHeight: number;
+    maxWidth: number;
+    color: string;
+    /** What a left-to-right text adds (its letter spacing): joined scripts take none. */
+    style?: CSSProperties;
+  },
+) {
+  if (dir === 'ltr') {
+    return (
+      <div style={{ ...style, fontSize, fontWeight, lineHeight, maxWidth, color }}>{text}</div>
+    );
+  }
+  const { svg, width, height } = await shapeRightToLeft(text, {
+    fontSize,
+    fontWeight,
+    lineHeight,
+    maxWidth,
+    color,
+  });
   return (
-    <div
-      style={{
-        ...style,
-        display: 'flex',
-        flexDirection: 'row-reverse',
-        flexWrap: 'wrap',
-        columnGap: style.fontSize * 0.25,
-      }}
-    >
-      {text
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((word, index) => (
-          <span key={index}>{word}</span>
-        ))}
-    </div>
+    // eslint-disable-next-line @next/next/no-img-element -- satori draws a plain <img>
+    <img
+      src={`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`}
+      width={width}
+      height={height}
+      alt=""
+    />
   );
 }

@@ -2,27 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import type { ReactElement } from 'react';
+import { IMAGE_FONT_FILES } from './card-typography';
 
 /** The root box of every generated image: the whole canvas, laid out with flex as satori needs. */
 export const CANVAS = { width: '100%', height: '100%', display: 'flex' } as const;
 
-/**
- * The typefaces of every generated image: the site's, and for the scripts Inter lacks (a name or
- * a title in Arabic or Hebrew) Rubik, whose Arabic satori can shape (Noto Sans Arabic's tables
- * stop it).
- */
-export const IMAGE_FONT_FAMILY = 'Inter, Rubik';
-
-const FONT_FILES = [
-  { name: 'Inter', file: 'node_modules/@fontsource/inter/files/inter-latin' },
-  { name: 'Rubik', file: 'node_modules/@fontsource/rubik/files/rubik-arabic' },
-  { name: 'Rubik', file: 'node_modules/@fontsource/rubik/files/rubik-hebrew' },
-];
-
 // next/og (satori) cannot read woff2, so generated images use the .woff build of the same typeface.
 async function fonts() {
   return Promise.all(
-    FONT_FILES.flatMap(({ name, file }) =>
+    IMAGE_FONT_FILES.flatMap(({ name, file }) =>
       ([400, 800] as const).map(async (weight) => ({
         name,
         data: await readFile(join(process.cwd(), `${file}-${weight}-normal.woff`)),

@@ -8,7 +8,10 @@ import { SITE_URL } from '@/lib/settings/env.mjs';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { openDays } from '@/lib/server/hours';
 import { OG_IMAGE_SIZE, pageCopy } from '@/lib/server/metadata';
-import { expect, skipRtlProjectWithoutRightToLeft, test } from './fixtures';
+import { CARD_TEXT } from '@/lib/server/card-typography';
+import { layOutRightToLeft, type RightToLeftLayout } from '@/lib/server/shaped-text';
+import { pagesOfThisBuild } from '@/lib/content/content-pages';
+import { expect, rightToLeft, skipRtlProjectWithoutRightToLeft, test } from './fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the documents are the same for every viewport');
 
@@ -223,4 +226,51 @@ test('the favicon, every app icon and every social card show the mark of the nam
   );
   const initial = markInitial(site.name);
   expect(shown).toEqual(Object.fromEntries([...icons, ...cards].map((src) => [src, initial])));
+});
+
+// The social cards of a right-to-left language draw their text from HarfBuzz's shapes
+// (lib/server/shaped-text.ts): satori would set it backwards, spaced by its unjoined letters.
+test.describe('right-to-left card text', () => {
+  test.skip(!rightToLeft, 'the build has no right-to-left language (content/languages.mjs)');
+  const words = (layout: RightToLeftLayout) => layout.lines.map((line) => line.map((w) => w.text));
+
+  test('words from the right; a run of left-to-right words, a number among them, in its own order', async () => {
+    const layout = await layOutRightToLeft('نبني مواقع Next.js App Router منذ 2016 للشركات.', {
+      ...CARD_TEXT.description,
+      maxWidth: 10_000,
+    });
+    expect(words(layout)).toEqual([
+      ['للشركات.', '2016', 'منذ', 'Next.js', 'App', 'Router', 'مواقع', 'نبني'],
+    ]);
+    expect(layout.missing).toEqual([]);
+  });
+
+  test('lines broken between words, each inside the width and set from its right edge', async () => {
+    const text = Array.from({ length: 12 }, (_, i) => `كلمة${i}`).join(' ');
+    const layout = await layOutRightToLeft(text, { ...CARD_TEXT.description, maxWidth: 300 });
+    expect(layout.lines.length).toBeGreaterThan(1);
+    // Read as a reader does: each line from its right, top to bottom.
+    expect(words(layout).flatMap((line) => [...line].reverse())).toEqual(text.split(' '));
+    for (const line of layout.lines) {
+      const right = Math.max(...line.map((word) => word.left + word.width));
+      expect(right).toBeCloseTo(layout.width, 0);
+      expect(Math.min(...line.map((word) => word.left))).toBeGreaterThanOrEqual(0);
+    }
+    expect(layout.width).toBeLessThanOrEqual(300);
+  });
+
+  test('every card of this build has a glyph for each of its characters', async () => {
+    test.skip(LANGUAGE.dir !== 'rtl', 'the language under test is left to right');
+    for (const { path, title, description } of pagesOfThisBuild()) {
+      for (const [text, type] of [
+        [site.name, CARD_TEXT.name],
+        [title, CARD_TEXT.title],
+        [description, CARD_TEXT.description],
+      ] as const) {
+        const layout = await layOutRightToLeft(text, type);
+        expect(layout.missing, `${path}: ${text}`).toEqual([]);
+        expect(layout.width, `${path}: ${text}`).toBeLessThanOrEqual(type.maxWidth);
+      }
+    }
+  });
 });

@@ -1,10 +1,11 @@
 import { site } from '@/content/site';
-import { CardText } from '@/components/seo/card-text';
+import { cardText } from '@/components/seo/card-text';
 import { markDataUri } from '@/lib/content/brand-mark.mjs';
 import { LANGUAGE } from '@/lib/content/languages.mjs';
 import { pagesOfThisBuild } from '@/lib/content/content-pages';
 import { OG_IMAGE_SIZE } from '@/lib/server/metadata';
-import { CANVAS, IMAGE_FONT_FAMILY, renderImage } from '@/lib/server/og-image';
+import { CARD_FRAME, CARD_TEXT, IMAGE_FONT_FAMILY } from '@/lib/server/card-typography';
+import { CANVAS, renderImage } from '@/lib/server/og-image';
 import { ogImageSlug } from '@/lib/shared/urls';
 import { colors } from '@/tailwind.config';
 
@@ -25,13 +26,24 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   if (!page) return new Response('Not found', { status: 404 });
 
   const { dir } = LANGUAGE;
+  const { padding, markSize, gap } = CARD_FRAME;
+  const [name, title, description] = await Promise.all([
+    cardText(site.name, { ...CARD_TEXT.name, dir, color: colors.ink[50] }),
+    cardText(page.title, {
+      ...CARD_TEXT.title,
+      dir,
+      color: colors.ink[50],
+      style: { letterSpacing: -2 },
+    }),
+    cardText(page.description, { ...CARD_TEXT.description, dir, color: colors.brand[100] }),
+  ]);
   return renderImage(
     <div
       style={{
         ...CANVAS,
         flexDirection: 'column',
         justifyContent: 'space-between',
-        padding: 80,
+        padding,
         fontFamily: IMAGE_FONT_FAMILY,
         color: colors.ink[50],
         backgroundImage: `linear-gradient(135deg, ${colors.brand[950]} 0%, ${colors.brand[700]} 60%, ${colors.accent[600]} 100%)`,
@@ -42,8 +54,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
           display: 'flex',
           flexDirection: dir === 'rtl' ? 'row-reverse' : 'row',
           alignItems: 'center',
-          gap: 20,
-          fontWeight: 800,
+          gap,
         }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- satori draws a plain <img> */}
@@ -53,29 +64,22 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
             background: colors.ink[50],
             foreground: colors.brand[700],
           })}
-          width={64}
-          height={64}
+          width={markSize}
+          height={markSize}
           alt=""
         />
-        <CardText text={site.name} dir={dir} style={{ fontSize: 36 }} />
+        {name}
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-        <CardText
-          text={page.title}
-          dir={dir}
-          style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}
-        />
-        <CardText
-          text={page.description}
-          dir={dir}
-          style={{
-            fontSize: 30,
-            lineHeight: 1.4,
-            color: colors.brand[100],
-            maxWidth: 960,
-            alignSelf: dir === 'rtl' ? 'flex-end' : 'stretch',
-          }}
-        />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: dir === 'rtl' ? 'flex-end' : 'stretch',
+          gap: 24,
+        }}
+      >
+        {title}
+        {description}
       </div>
     </div>,
     OG_IMAGE_SIZE,

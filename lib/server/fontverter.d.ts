@@ -1,4 +1,4 @@
-// fontverter ships no types; the one call scripts/build/glyphs.mjs makes.
+// fontverter ships no types; the one call its users make (scripts/build/glyphs.mjs, lib/server/shaped-text.ts).
 declare module 'fontverter' {
   export function convert(
     data: Uint8Array,
