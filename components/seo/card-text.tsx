@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { shapeRightToLeft } from '@/lib/server/shaped-text';
+import { missingGlyphs, shapeRightToLeft } from '@/lib/server/shaped-text';
 
 /**
  * Words on a generated image, in the page's direction. Satori, which draws the images, sets a
@@ -29,6 +29,12 @@ export async function cardText(
     style?: CSSProperties;
   },
 ) {
+  const missing = await missingGlyphs(text, fontWeight);
+  if (missing.length > 0) {
+    console.error(
+      `social card: "${text}": the cards' typefaces (lib/server/card-typography.ts) have no glyph for ${missing.join(' ')}, which the card leaves out or draws as a box`,
+    );
+  }
   if (dir === 'ltr') {
     return (
       <div style={{ ...style, fontSize, fontWeight, lineHeight, maxWidth, color }}>{text}</div>

@@ -90,6 +90,20 @@ function facesAt(weight: Weight) {
   return loading;
 }
 
+/** A text's characters that no face has a glyph for, each once. */
+function uncovered(text: string, all: Face[]) {
+  const characters = [...new Set(text)].filter((c) => !/\s/.test(c));
+  return characters.filter((c) => !all.some((face) => face.covers.has(c.codePointAt(0) ?? 0)));
+}
+
+/**
+ * The characters of a text the image typefaces have no glyph for, each once: drawn as a box, or
+ * not at all, on a card.
+ */
+export async function missingGlyphs(text: string, weight: Weight) {
+  return uncovered(text, await facesAt(weight));
+}
+
 /** The first face with a glyph for a character; the first face's missing box where none has. */
 function faceFor(character: string, all: Face[]) {
   const code = character.codePointAt(0) ?? 0;
@@ -201,10 +215,13 @@ export async function layOutRightToLeft(
       return { text: word.text, left, width: word.width };
     });
   });
-  const missing = [...text].filter(
-    (c) => !/\s/.test(c) && !all.some((face) => face.covers.has(c.codePointAt(0) ?? 0)),
-  );
-  return { width, height: Math.ceil(broken.length * linePixels), lines, missing, paths };
+  return {
+    width,
+    height: Math.ceil(broken.length * linePixels),
+    lines,
+    missing: uncovered(text, all),
+    paths,
+  };
 }
 
 /** Right-to-left text as an SVG of its lines, in one colour (layOutRightToLeft). */

@@ -243,6 +243,8 @@ test.describe('right-to-left card text', () => {
       ['للشركات.', '2016', 'منذ', 'Next.js', 'App', 'Router', 'مواقع', 'نبني'],
     ]);
     expect(layout.missing).toEqual([]);
+    const beyond = await layOutRightToLeft('مرحبا 😀 漢字 😀', CARD_TEXT.description);
+    expect(beyond.missing, 'what the typefaces lack, each once').toEqual(['😀', '漢', '字']);
   });
 
   test('lines broken between words, each inside the width and set from its right edge', async () => {
