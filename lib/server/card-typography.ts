@@ -1,21 +1,37 @@
 import { OG_IMAGE_SIZE } from './metadata';
 
-/**
- * The typefaces of every generated image: the site's, and for the scripts Inter lacks (a name or
- * a title in Arabic or Hebrew) Rubik, whose Arabic HarfBuzz and satori can shape (Noto Sans
- * Arabic's tables stop satori).
- */
-export const IMAGE_FONT_FAMILY = 'Inter, Rubik';
+const INTER_SUBSETS = [
+  'latin',
+  'latin-ext',
+  'vietnamese',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+];
+const RUBIK_SUBSETS = ['arabic', 'hebrew'];
 
 /**
  * The typefaces' files, less their weight and extension, in the order a character looks for its
- * glyph: satori and HarfBuzz read the .woff ones.
+ * glyph: satori and HarfBuzz read the .woff ones. Every script Inter draws, so a name or a title
+ * in Polish, Vietnamese, Greek or Ukrainian is on the card, then Rubik for Arabic and Hebrew, whose
+ * Arabic HarfBuzz and satori can shape (Noto Sans Arabic's tables stop satori). Each file is a
+ * family of its own: satori takes one font per family and weight, and draws a character that font
+ * lacks as a box.
  */
 export const IMAGE_FONT_FILES = [
-  { name: 'Inter', file: 'node_modules/@fontsource/inter/files/inter-latin' },
-  { name: 'Rubik', file: 'node_modules/@fontsource/rubik/files/rubik-arabic' },
-  { name: 'Rubik', file: 'node_modules/@fontsource/rubik/files/rubik-hebrew' },
+  ...INTER_SUBSETS.map((subset) => ({
+    name: `Inter-${subset}`,
+    file: `node_modules/@fontsource/inter/files/inter-${subset}`,
+  })),
+  ...RUBIK_SUBSETS.map((subset) => ({
+    name: `Rubik-${subset}`,
+    file: `node_modules/@fontsource/rubik/files/rubik-${subset}`,
+  })),
 ];
+
+/** The CSS font family of every generated image: each file's family, in order. */
+export const IMAGE_FONT_FAMILY = IMAGE_FONT_FILES.map(({ name }) => name).join(', ');
 
 /** A social card's frame: its padding, and the brand mark beside the site's name. */
 export const CARD_FRAME = { padding: 80, markSize: 64, gap: 20 } as const;

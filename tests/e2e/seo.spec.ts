@@ -245,6 +245,9 @@ test.describe('right-to-left card text', () => {
     expect(layout.missing).toEqual([]);
     const beyond = await layOutRightToLeft('مرحبا 😀 漢字 😀', CARD_TEXT.description);
     expect(beyond.missing, 'what the typefaces lack, each once').toEqual(['😀', '漢', '字']);
+    // Every script Inter draws is on the cards, besides Arabic and Hebrew.
+    const scripts = await layOutRightToLeft('في Łódź Київ Ἀθῆναι Nguyễn שלום', CARD_TEXT.title);
+    expect(scripts.missing).toEqual([]);
   });
 
   test('lines broken between words, each inside the width and set from its right edge', async () => {
