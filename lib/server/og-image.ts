@@ -7,9 +7,15 @@ import { IMAGE_FONT_FILES } from './card-typography';
 /** The root box of every generated image: the whole canvas, laid out with flex as satori needs. */
 export const CANVAS = { width: '100%', height: '100%', display: 'flex' } as const;
 
+type ImageFonts = NonNullable<ConstructorParameters<typeof ImageResponse>[1]>['fonts'];
+
+let loaded: Promise<ImageFonts> | undefined;
+
 // next/og (satori) cannot read woff2, so generated images use the .woff build of the same typeface.
-async function fonts() {
-  return Promise.all(
+// One list for every image: satori keeps the fonts it parsed by the list it is given, so the same
+// list is parsed once a build, not eighteen files again for each card and icon.
+function fonts() {
+  loaded ??= Promise.all(
     IMAGE_FONT_FILES.flatMap(({ name, file }) =>
       ([400, 800] as const).map(async (weight) => ({
         name,
@@ -19,6 +25,7 @@ async function fonts() {
       })),
     ),
   );
+  return loaded;
 }
 
 /** A PNG drawn at build time by a force-static route: social cards and app icons. */
