@@ -107,9 +107,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * @returns {string[]}
  */
 export function allFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? allFiles(path) : [path];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    // The entry's own type, no stat a file: a link is followed.
+    const folder = entry.isSymbolicLink() ? statSync(path).isDirectory() : entry.isDirectory();
+    return folder ? allFiles(path) : [path];
   });
 }
 

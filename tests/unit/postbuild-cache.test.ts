@@ -105,6 +105,19 @@ it('makes again a page whose Next output changed, and only that page', async () 
   expect(changed.out).toEqual(await clean(contactText));
 });
 
+it('makes again a page its build restored and something then wrote into, in out/', async () => {
+  const cacheDir = scratch();
+  await cached(cacheDir);
+  // The restored page shares its file with the cache: a write into it in place reaches both.
+  const restored = exportCopy();
+  await runPostbuild(restored, SETTINGS, [], { cacheDir, log: () => {} });
+  const page = join(restored, 'contact/index.html');
+  writeFileSync(page, `${readFileSync(page, 'utf8')}<!-- written after the build -->`);
+  const again = await cached(cacheDir);
+  expect(again.log).toMatch(/1 pages finished in the cache, 1 to make/);
+  expect(again.out).toEqual(await clean());
+});
+
 it('makes every page again when a file they share changed', async () => {
   const cacheDir = scratch();
   await cached(cacheDir);
