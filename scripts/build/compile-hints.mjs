@@ -14,15 +14,27 @@ export const STEP = 'compile-hints';
  * engines see a comment. Chunks loaded later, on demand, keep lazy compilation.
  */
 /**
+ * @typedef {{
+ *   startupScripts(file: string): string[] | undefined,
+ *   noteStartupScripts(file: string, scripts: string[]): void,
+ * }} KnownScripts the post-build cache (postbuild-cache.mjs): what a page it keeps starts, as read
+ *   in the build that made the page, and what the pages read here start, for their entries
+ */
+/**
  * @param {string} outDir
  * @param {string} [basePath]
+ * @param {KnownScripts} [known]
  * @returns {number} how many scripts carry the hint
  */
-export function addCompileHints(outDir, basePath = '') {
-  const pages = htmlFiles(outDir).map((file) => ({
-    page: routeOf(file, outDir),
-    scripts: startupScripts(readFileSync(file, 'utf8'), basePath),
-  }));
+export function addCompileHints(outDir, basePath = '', known) {
+  const pages = htmlFiles(outDir).map((file) => {
+    let scripts = known?.startupScripts(file);
+    if (!scripts) {
+      scripts = startupScripts(readFileSync(file, 'utf8'), basePath);
+      known?.noteStartupScripts(file, scripts);
+    }
+    return { page: routeOf(file, outDir), scripts };
+  });
   // Every page hydrates: one that starts no script means its tags went unread, and the step stands
   // aside before it has written a hint.
   for (const { page, scripts: started } of pages) {

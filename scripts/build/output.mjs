@@ -121,10 +121,11 @@ export const CMS_FOLDER = 'admin';
 /**
  * Every page under a folder: its HTML files, hashed assets (_next/) and the CMS excluded.
  * @param {string} dir
+ * @param {string[]} [files] the folder's files, where they were listed already (allFiles)
  * @returns {string[]}
  */
-export function htmlFiles(dir) {
-  return allFiles(dir).filter((path) => {
+export function htmlFiles(dir, files = allFiles(dir)) {
+  return files.filter((path) => {
     const [top, ...rest] = relative(dir, path).split(sep);
     return path.endsWith('.html') && top !== CMS_FOLDER && ![top, ...rest].includes('_next');
   });

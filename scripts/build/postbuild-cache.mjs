@@ -55,9 +55,10 @@ const READ_BY_NO_PAGE = [
 /**
  * The files of an export a per-page step may read or change: not the images and feeds.
  * @param {string} outDir
+ * @param {string[]} [files] its files, where they were listed already
  */
-const readByPages = (outDir) =>
-  allFiles(outDir).filter((file) => !READ_BY_NO_PAGE.includes(extname(file)));
+const readByPages = (outDir, files = allFiles(outDir)) =>
+  files.filter((file) => !READ_BY_NO_PAGE.includes(extname(file)));
 
 /** A page's own files, beside its HTML: its payloads. */
 const PAGE_FILES = ['.html', '.txt'];
@@ -97,21 +98,36 @@ export function codeKey(settings, root = ROOT) {
 /**
  * The export's pages, each with its own files (those of its folder, not of the folders in it).
  * @param {string} outDir
+ * @param {string[]} files its files (allFiles)
  * @param {Set<string>} [alone] gets the folders that hold their page's files and nothing else
  * @returns {Map<string, string[]>} the files, by the page's folder
  */
-function pageUnits(outDir, alone) {
+function pageUnits(outDir, files, alone) {
+  /** @type {Map<string, string[]>} each folder's own files */
+  const inFolder = new Map();
+  // The folders that hold a folder with files in it.
+  const nesting = new Set();
+  const parentOf = (/** @type {string} */ path) =>
+    path.slice(0, Math.max(path.lastIndexOf('/'), 0));
+  for (const file of files) {
+    const path = relativePath(outDir, file);
+    const folder = parentOf(path);
+    const own = inFolder.get(folder);
+    if (own) own.push(path);
+    else inFolder.set(folder, [path]);
+    for (let above = folder; above && !nesting.has(parentOf(above)); above = parentOf(above)) {
+      nesting.add(parentOf(above));
+    }
+  }
   /** @type {Map<string, string[]>} */
   const units = new Map();
-  for (const html of htmlFiles(outDir)) {
-    const folder = relativePath(outDir, dirname(html));
+  for (const html of htmlFiles(outDir, files)) {
+    const folder = parentOf(relativePath(outDir, html));
     if (units.has(folder)) continue;
-    const entries = readdirSync(dirname(html), { withFileTypes: true });
-    const files = entries
-      .filter((entry) => entry.isFile() && PAGE_FILES.includes(extname(entry.name)))
-      .map((entry) => (folder ? `${folder}/${entry.name}` : entry.name));
-    if (folder && files.length === entries.length) alone?.add(folder);
-    units.set(folder, files.sort());
+    const own = inFolder.get(folder) ?? [];
+    const pageFiles = own.filter((path) => PAGE_FILES.includes(extname(path)));
+    if (folder && !nesting.has(folder) && pageFiles.length === own.length) alone?.add(folder);
+    units.set(folder, pageFiles.sort());
   }
   return units;
 }
@@ -157,10 +173,11 @@ function move(from, to, made) {
  * @param {string} key codeKey() of this build's settings
  */
 export function openCache(outDir, cacheDir, key) {
-  const before = fingerprint(outDir, readByPages(outDir));
+  const files = allFiles(outDir);
+  const before = fingerprint(outDir, readByPages(outDir, files));
   /** @type {Set<string>} */
   const alone = new Set();
-  const units = pageUnits(outDir, alone);
+  const units = pageUnits(outDir, files, alone);
   const inUnits = new Set([...units.values()].flat());
   const shared = [...before]
     .filter(([path]) => !inUnits.has(path))
@@ -185,10 +202,22 @@ export function openCache(outDir, cacheDir, key) {
   const misses = pages.filter((page) => !hitFolders.has(page.folder));
   /** @type {Map<string, string>} */
   let sharedBefore = new Map();
+  // The scripts each kept page's HTML starts, and those compile-hints read from the others.
+  const startedBy = new Map(hits.flatMap(({ entry }) => Object.entries(entry.scripts ?? {})));
+  /** @type {Map<string, string[]>} */
+  const noted = new Map();
   // Where the cached pages' files wait while the steps run.
   const asideDir = join(cacheDir, 'aside');
 
   return {
+    /**
+     * The scripts a kept page's HTML starts, as compile-hints read them in the build that made
+     * it: the same bytes, the same scripts. Undefined where the page is to be read.
+     * @param {string} file the page's HTML
+     */
+    startupScripts: (file) => startedBy.get(relativePath(outDir, file)),
+    /** What compile-hints read from a page, for its entry. @param {string} file @param {string[]} scripts */
+    noteStartupScripts: (file, scripts) => void noted.set(relativePath(outDir, file), scripts),
     /** How many pages were taken from the cache, and how many the steps make. */
     counts: () => ({ cached: hits.length, made: misses.length }),
     /**
@@ -232,7 +261,7 @@ export function openCache(outDir, cacheDir, key) {
           .filter(([path, hash]) => sharedBefore.get(path) !== hash)
           .map(([path]) => path);
         store(sharedDir, changed);
-        const made = pageUnits(outDir);
+        const made = pageUnits(outDir, allFiles(outDir));
         for (const page of misses) {
           const files = made.get(page.folder) ?? [];
           const after = fingerprint(
@@ -243,6 +272,12 @@ export function openCache(outDir, cacheDir, key) {
             page.dir,
             files.filter((file) => after.get(file) !== before.get(file)),
             page.files.filter((file) => !after.has(file)),
+            Object.fromEntries(
+              page.files.flatMap((file) => {
+                const scripts = noted.get(file);
+                return scripts ? [[file, scripts]] : [];
+              }),
+            ),
           );
         }
       } else {
@@ -281,14 +316,15 @@ export function openCache(outDir, cacheDir, key) {
    * @param {string} dir
    * @param {string[]} changed the files the steps made or changed, kept in the entry
    * @param {string[]} [removed] the files of Next's the steps removed
+   * @param {Record<string, string[]>} [scripts] the scripts each HTML file of the page starts
    */
-  function store(dir, changed, removed = []) {
+  function store(dir, changed, removed = [], scripts = {}) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     for (const file of changed) copyIn(join(outDir, file), join(dir, 'files', file));
     const stamps = changed.map((file) => stamp(join(dir, 'files', file)));
     // Written last: an entry is whole only once its list is there.
-    writeFileSync(join(dir, 'files.json'), JSON.stringify({ changed, removed, stamps }));
+    writeFileSync(join(dir, 'files.json'), JSON.stringify({ changed, removed, stamps, scripts }));
   }
 
   /** @param {string} dir @param {Entry} entry */
@@ -334,7 +370,14 @@ function intact(dir, { changed, stamps }) {
   );
 }
 
-/** @typedef {{ changed: string[], removed: string[], stamps?: string[] }} Entry */
+/**
+ * @typedef {{
+ *   changed: string[],
+ *   removed: string[],
+ *   stamps?: string[],
+ *   scripts?: Record<string, string[]>,
+ * }} Entry
+ */
 
 /** @param {string} dir @returns {Entry} */
 const readEntry = (dir) => JSON.parse(readFileSync(join(dir, 'files.json'), 'utf8'));

@@ -75,13 +75,17 @@ export const PAGE_STEPS = [
 /**
  * @param {string} outDir
  * @param {Settings} settings
- * @param {{ cacheDir?: string, host?: import('./host-config.mjs').HostName }} [options]
- *   cacheDir: where the compressed copies of earlier builds are kept; host: the one host the
- *   output is for
+ * @param {{
+ *   cacheDir?: string,
+ *   host?: import('./host-config.mjs').HostName,
+ *   cache?: import('./postbuild-cache.mjs').PostbuildCache,
+ * }} [options] cacheDir: where the compressed copies of earlier builds are kept; host: the one host
+ *   the output is for; cache: the pages kept from earlier builds, whose scripts compile-hints
+ *   takes from it
  * @returns {[string, () => string | Promise<string>][]} each step's name and run, which returns
  *   what it did in a few words
  */
-export function postbuildSteps(outDir, settings, { cacheDir, host } = {}) {
+export function postbuildSteps(outDir, settings, { cacheDir, host, cache } = {}) {
   const {
     basePath,
     siteBasePath = basePath,
@@ -115,7 +119,7 @@ export function postbuildSteps(outDir, settings, { cacheDir, host } = {}) {
     ],
     [
       compileHints.STEP,
-      () => `compile hints on ${compileHints.addCompileHints(outDir, basePath)} scripts`,
+      () => `compile hints on ${compileHints.addCompileHints(outDir, basePath, cache)} scripts`,
     ],
     [
       deferredScripts.STEP,
@@ -220,13 +224,13 @@ const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
  * @returns {Promise<string[]>} what each step did
  */
 export async function runPostbuild(outDir, settings, without = [], { cacheDir, log, host } = {}) {
-  const steps = postbuildSteps(outDir, settings, { cacheDir, host });
-  const unknown = without.filter((name) => !steps.some(([step]) => step === name));
-  if (unknown.length > 0) throw new Error(`no post-build step named ${unknown.join(', ')}`);
   const start = performance.now();
   // The host is not in the key: it decides only whether the copies are made, after the cached
   // steps, and a page's entry never holds a copy (precompress keeps its own by the bytes' hash).
   const cache = cacheDir ? openCache(outDir, cacheDir, codeKey({ settings, without })) : undefined;
+  const steps = postbuildSteps(outDir, settings, { cacheDir, host, cache });
+  const unknown = without.filter((name) => !steps.some(([step]) => step === name));
+  if (unknown.length > 0) throw new Error(`no post-build step named ${unknown.join(', ')}`);
   if (cache) {
     const { cached, made } = cache.counts();
     log?.(`cache: ${seconds(start)} s, ${cached} pages finished in the cache, ${made} to make`);

@@ -6,7 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HostName } from '@/scripts/build/host-config.mjs';
-import { allFiles, stoodAsideFile } from '@/scripts/build/output.mjs';
+import { addCompileHints } from '@/scripts/build/compile-hints.mjs';
+import { allFiles, COMPILE_HINT, startupScripts, stoodAsideFile } from '@/scripts/build/output.mjs';
 import { codeKey } from '@/scripts/build/postbuild-cache.mjs';
 import { runPostbuild, type Settings } from '@/scripts/build/steps.mjs';
 import { NGINX } from '@/lib/settings/env.mjs';
@@ -116,6 +117,24 @@ it('makes again a page its build restored and something then wrote into, in out/
   const again = await cached(cacheDir);
   expect(again.log).toMatch(/1 pages finished in the cache, 1 to make/);
   expect(again.out).toEqual(await clean());
+});
+
+it("takes a kept page's start-up scripts from its entry, and notes those of the pages it reads", () => {
+  const dir = exportCopy();
+  const kept = join(dir, '404.html');
+  const scripts = startupScripts(readFileSync(kept, 'utf8'), '');
+  expect(scripts.length).toBeGreaterThan(0);
+  // Read, this page would start no script, and the step would stand aside.
+  writeFileSync(kept, '<!doctype html><title>Kept</title>');
+  const noted = new Map<string, string[]>();
+  addCompileHints(dir, '', {
+    startupScripts: (file) => (file === kept ? scripts : undefined),
+    noteStartupScripts: (file, started) => void noted.set(file, started),
+  });
+  expect([...noted.keys()]).toEqual([join(dir, 'contact/index.html')]);
+  for (const src of scripts) {
+    expect(readFileSync(join(dir, src), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
+  }
 });
 
 it('makes every page again when a file they share changed', async () => {
