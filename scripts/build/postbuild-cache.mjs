@@ -216,8 +216,13 @@ export function openCache(outDir, cacheDir, key) {
      * @param {string} file the page's HTML
      */
     startupScripts: (file) => startedBy.get(relativePath(outDir, file)),
-    /** What compile-hints read from a page, for its entry. @param {string} file @param {string[]} scripts */
-    noteStartupScripts: (file, scripts) => void noted.set(relativePath(outDir, file), scripts),
+    /**
+     * What compile-hints read from a page, for its entry: copied, since each name read out of a
+     * page's HTML keeps the whole page in memory (a slice of it) until the entries are written.
+     * @param {string} file @param {string[]} scripts
+     */
+    noteStartupScripts: (file, scripts) =>
+      void noted.set(relativePath(outDir, file), JSON.parse(JSON.stringify(scripts))),
     /** How many pages were taken from the cache, and how many the steps make. */
     counts: () => ({ cached: hits.length, made: misses.length }),
     /**
