@@ -11,7 +11,6 @@ import { CAREERS_PATH, jobPath, jobsIn } from '@/lib/content/jobs';
 import { peopleIn, personPath } from '@/lib/content/people';
 import { servicePagesIn, servicePath } from '@/lib/content/service-pages';
 import { ogImagePath } from '@/lib/shared/urls';
-import { expectNoViolations } from './accessibility';
 import { expect, test, waitForHydration } from './fixtures';
 import { pageCopyOf } from '@/lib/server/metadata';
 import { copyOf, fillFormIn, hreflangOf, sitePagesOf } from './languages';
@@ -99,8 +98,6 @@ test.describe('every language', () => {
         for (const link of publishedLinks(copy.navigation.mainNavigation, language)) {
           await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
         }
-        // Accessible in every language (the default's pages are checked at every width in a11y.spec.ts).
-        if (!language.isDefault) await expectNoViolations(page);
         // No word too long for a 375 px phone widens the page (a German compound in a heading).
         await page.setViewportSize({ width: 375, height: 800 });
         const overflow = await page.evaluate(

@@ -245,7 +245,8 @@ test.describe('people', () => {
           expect(profile.mainEntity.image.startsWith(SITE_URL)).toBe(true);
           expect((await request.get(served(profile.mainEntity.image))).status()).toBe(200);
         }
-        await expectNoViolations(page);
+        // a11y.spec.ts checks every page the build publishes at 1280 px.
+        if (isMobile) await expectNoViolations(page);
         expectClean(watch);
       });
     }

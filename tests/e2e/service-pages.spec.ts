@@ -181,8 +181,8 @@ test.describe('service pages', () => {
       expect(seen.card).toContain(`services--${entry.slug}.png`);
       const card = await request.get(new URL(seen.card).pathname);
       expect(card.headers()['content-type']).toBe('image/png');
-
-      await expectNoViolations(page);
+      // a11y.spec.ts checks every page the build publishes at 1280 px.
+      if (isMobile) await expectNoViolations(page);
       expectClean(watch);
     });
   }
