@@ -85,6 +85,5 @@ export const aboutCopy = {
     profileLabel: '{name} on {network}',
     websiteLabel: 'Website of {name}',
     articlesHeading: 'Articles by {name}',
-    backLabel: 'Back to the team',
   },
 } as const satisfies AboutCopy;

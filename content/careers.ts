@@ -42,5 +42,4 @@ export const careersCopy = {
     text: 'Our application form asks for what we need to know, and takes a few minutes.',
     label: 'Apply online',
   },
-  backLabel: 'All open positions',
 } as const satisfies CareersCopy;

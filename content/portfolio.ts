@@ -130,7 +130,6 @@ export const portfolioCopy: PortfolioCopy = {
     linkLabel: 'Read the story',
     storyHeading: 'The story',
     galleryHeading: 'Gallery',
-    backLabel: 'All our work',
     photo: {
       position: 'Photo {number} of {count}',
       open: 'open it large',

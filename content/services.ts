@@ -67,7 +67,6 @@ export const servicesCopy = {
   },
   // A service with a page of its own (content/services/en/<id>.md) shows these over its parts.
   servicePage: {
-    backLabel: 'All services',
     deliverablesHeading: 'What you get',
     stepsHeading: 'How we work',
     questionsHeading: 'Questions',

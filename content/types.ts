@@ -277,8 +277,6 @@ export interface PeopleCopy extends SectionIntro {
   readonly websiteLabel: string;
   /** The heading above the articles a person wrote. */
   readonly articlesHeading: string;
-  /** The link from a person's page back to the team on About. */
-  readonly backLabel: string;
 }
 
 export interface Service {
@@ -291,8 +289,6 @@ export interface Service {
 
 /** The labels of a service's own page (content/services/<language>/<id>.md). */
 export interface ServicePageCopy {
-  /** The way back to the Services page. */
-  readonly backLabel: string;
   readonly deliverablesHeading: string;
   readonly stepsHeading: string;
   readonly questionsHeading: string;
@@ -388,7 +384,6 @@ export interface StoryCopy {
   readonly linkLabel: string;
   readonly storyHeading: string;
   readonly galleryHeading: string;
-  readonly backLabel: string;
   /** A gallery's photo opened large, one at a time (components/stories/story-gallery.tsx). */
   readonly photo: {
     /** Its place in the gallery, the large view's name: "Photo {number} of {count}". */
@@ -463,8 +458,6 @@ export interface CareersCopy extends PageCopy {
   };
   /** Where a job names an address of its own (`apply`). */
   readonly applyOnline: { readonly text: string; readonly label: string };
-  /** The link from a job's page back to the index. */
-  readonly backLabel: string;
 }
 
 /** What each kind of field of content/schema.mjs holds once the build has checked it. */

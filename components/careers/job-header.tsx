@@ -1,12 +1,10 @@
 import { ReadingColumn } from '@/components/reading/reading-column';
 import { Breadcrumbs } from '@/components/shared/breadcrumbs';
-import { SiteLink } from '@/components/ui/site-link';
-import { careersCopy } from '@/content/careers';
 import { CAREERS_PATH, jobPath, type Job } from '@/lib/content/jobs';
 import { trailTo } from '@/lib/server/breadcrumbs';
 import { JobFacts } from './job-facts';
 
-// The job's title and summary, the way back to every open job, and the facts of the job.
+// The trail up to every open job, the job's title and summary, and the facts of the job.
 export function JobHeader({ job }: { job: Job }) {
   const { data } = job;
   return (
@@ -16,12 +14,6 @@ export function JobHeader({ job }: { job: Job }) {
           trail={trailTo(CAREERS_PATH, { href: jobPath(job.slug), label: data.title })}
           className="mb-6"
         />
-        <SiteLink
-          href={CAREERS_PATH}
-          className="rounded-md text-small font-semibold text-brand-700 underline underline-offset-2"
-        >
-          {careersCopy.backLabel}
-        </SiteLink>
         <h1 className="mt-6 text-h1 text-ink-950">{data.title}</h1>
         <p className="mt-6 text-lead text-ink-700">{data.description}</p>
         <JobFacts job={job} full className="mt-10" />

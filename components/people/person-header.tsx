@@ -1,8 +1,6 @@
 import { ReadingColumn } from '@/components/reading/reading-column';
 import { Breadcrumbs } from '@/components/shared/breadcrumbs';
-import { SiteLink } from '@/components/ui/site-link';
-import { aboutCopy } from '@/content/about';
-import { personPath, TEAM_PATH, type Person } from '@/lib/content/people';
+import { personPath, type Person } from '@/lib/content/people';
 import { trailTo } from '@/lib/server/breadcrumbs';
 import { PersonLinks } from './person-links';
 import { PersonPhoto } from './person-photo';
@@ -10,7 +8,7 @@ import { PersonPhoto } from './person-photo';
 /** The photo's width: w-40 on a phone, w-56 beside the name from sm up. */
 const PHOTO_SIZES = '(min-width: 640px) 14rem, 10rem';
 
-// Who the person is: back to the team, their photo beside their name, role, bio and links.
+// Who the person is: the trail up to About, their photo beside their name, role, bio and links.
 export function PersonHeader({ person }: { person: Person }) {
   return (
     <header className="bg-linear-to-b from-brand-50 to-white pt-32 sm:pt-40">
@@ -19,12 +17,6 @@ export function PersonHeader({ person }: { person: Person }) {
           trail={trailTo('/about', { href: personPath(person.id), label: person.name })}
           className="mb-6"
         />
-        <SiteLink
-          href={TEAM_PATH}
-          className="rounded-md text-small font-semibold text-brand-700 underline underline-offset-2"
-        >
-          {aboutCopy.people.backLabel}
-        </SiteLink>
         <div className="mt-8 flex flex-col gap-8 sm:flex-row sm:items-center">
           {/* One flex item: a <picture>'s <source>s would each take a gap of the row. */}
           <div className="w-40 shrink-0 sm:w-56">

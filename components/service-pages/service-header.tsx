@@ -11,7 +11,6 @@ export function ServiceHeader({ page }: { page: ServicePage }) {
   return (
     <ReadingHeader
       trail={trailTo('/services', { href: servicePath(entry.slug), label: service.title })}
-      back={{ href: '/services', label: servicesCopy.servicePage.backLabel }}
     >
       <div className="mt-8">
         <IconTile name={service.icon} />

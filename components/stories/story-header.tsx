@@ -14,7 +14,6 @@ export function StoryHeader({ story }: { story: Story }) {
   return (
     <ReadingHeader
       trail={trailTo('/portfolio', { href: storyPath(story.entry.slug), label: story.title })}
-      back={{ href: '/portfolio', label: portfolioCopy.story.backLabel }}
     >
       {story.industry && (
         <p className="mt-6 text-eyebrow text-brand-700 uppercase">

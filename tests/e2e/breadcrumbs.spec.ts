@@ -12,7 +12,9 @@ import { copyOf } from './languages';
 // Each kind of nested page the build has, in each language that has one: the trail names Home
 // and the listing page as the navigation does and the page by its heading, links each step, marks
 // the last as the current page, runs along the language's direction, and its BreadcrumbList data
-// is the same trail with absolute addresses. The shipped site has no nested page.
+// is the same trail with absolute addresses. The trail is the way back up: no other link at the
+// head of the page goes to the listing (GOV.UK's and the NHS's design systems: never a back link
+// with breadcrumbs). The shipped site has no nested page.
 test.skip(({ isMobile }) => isMobile, 'the trail is the same at every width');
 
 interface Nested {
@@ -47,7 +49,7 @@ interface BreadcrumbList {
 
 for (const language of LANGUAGES) {
   for (const { listing, path } of nestedPages(language)) {
-    test(`${language.locale} ${path}: the trail from Home, linked, current last, in BreadcrumbList`, async ({
+    test(`${language.locale} ${path}: the trail from Home, linked, current last, the one way up, in BreadcrumbList`, async ({
       page,
     }) => {
       const copy = await copyOf(language);
@@ -71,6 +73,15 @@ for (const language of LANGUAGES) {
         if (index === trail.length - 1) await expect(link).toHaveAttribute('aria-current', 'page');
         else await expect(link).not.toHaveAttribute('aria-current');
       }
+      const listingHref = languagePath(language, listing);
+      const others = await nav.evaluate((trailNav) =>
+        [...(trailNav.parentElement?.querySelectorAll('a[href]') ?? [])]
+          .filter((link) => !trailNav.contains(link))
+          .map((link) => link.getAttribute('href') ?? ''),
+      );
+      expect(
+        others.filter((href) => href === listingHref || href.startsWith(`${listingHref}#`)),
+      ).toEqual([]);
       // Only the names are read: the chevrons between them are drawn, not spoken.
       await expect(nav.getByRole('list')).toHaveAccessibleName('');
       expect(

@@ -188,11 +188,6 @@ test.describe('people', () => {
           await expect(link).toHaveAttribute('href', href);
           await expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
         }
-        const back = main.getByRole('link', { name: copy.people.backLabel, exact: true });
-        await expect(back).toHaveAttribute(
-          'href',
-          `${languagePath(language, '/about')}#${TEAM_SECTION_ID}`,
-        );
         // The articles they wrote, each linked; none listed where they wrote none.
         const written = readMarkdown().articles.filter(
           (article) =>
