@@ -9,9 +9,9 @@ interface ReadingHeaderProps {
   children: ReactNode;
 }
 
-// The head of a story's or a service's page: the trail down to it, then what the page is of, on the
-// soft band the articles' pages start with. The trail is the way back up: no second link repeats
-// its middle step (GOV.UK's and the NHS's design systems: never a back link with breadcrumbs).
+// The head of a story's or a service's page: the trail down to it, which is also the way back up
+// (docs/architecture.md, Breadcrumbs), then what the page is of, on the soft band the articles'
+// pages start with.
 export function ReadingHeader({ trail, children }: ReadingHeaderProps) {
   return (
     <header className="bg-linear-to-b from-brand-50 to-white pt-32 sm:pt-40">

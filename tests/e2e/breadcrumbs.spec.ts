@@ -12,9 +12,8 @@ import { copyOf } from './languages';
 // Each kind of nested page the build has, in each language that has one: the trail names Home
 // and the listing page as the navigation does and the page by its heading, links each step, marks
 // the last as the current page, runs along the language's direction, and its BreadcrumbList data
-// is the same trail with absolute addresses. The trail is the way back up: no other link at the
-// head of the page goes to the listing (GOV.UK's and the NHS's design systems: never a back link
-// with breadcrumbs). The shipped site has no nested page.
+// is the same trail with absolute addresses. No other link at the head of the page goes to the
+// listing: the trail is the way back up (docs/architecture.md). The shipped site has no nested page.
 test.skip(({ isMobile }) => isMobile, 'the trail is the same at every width');
 
 interface Nested {
