@@ -11,6 +11,11 @@ export default createJestConfig({
   // which took more than the default 5 s of wall time on the 2-core machine at a load of 18, and a
   // test that timed out went on under the next one and failed it too.
   testTimeout: 60_000,
+  // The same for a worker's exit: once told to stop, a worker holds only its pipes to Jest and
+  // exits at once, but the system takes about half a second to tear down its 550-600 MB here, and
+  // over a second on a loaded machine. Past Jest's default of 0.5 s the worker is killed, and Jest
+  // blames a test for leaking.
+  workerGracefulExitTimeout: 10_000,
   // Components read the encoded images, the cut font and the icon outlines from the build's cache.
   globalSetup: '<rootDir>/tests/unit/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
